@@ -1,0 +1,44 @@
+/**
+ * The error catalogue: every refusal the API can answer with, its HTTP status, and nothing else.
+ * The wire carries the code (and variables); the web app chooses the words from its dictionaries
+ * under `errors.<CODE>`, so every code here has a message in Vietnamese and English.
+ */
+export const ERROR_STATUS = {
+  // Generic request problems
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+
+  // Catalogue
+  PRODUCT_NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
+
+  // Accounts (spec section 8)
+  USER_NOT_ACTIVE: 403,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_IS_EXIST: 409,
+  PHONE_NUMBER_ALREADY_EXIST: 409,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** The HTTP status that goes with a catalogued code. */
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}

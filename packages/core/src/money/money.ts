@@ -1,0 +1,33 @@
+import type { Language } from '../i18n/language.ts';
+
+/**
+ * Money is an integer number of đồng (VND has no minor unit). These helpers never produce a
+ * fraction of a đồng.
+ */
+export type Dong = number;
+
+export function isDong(value: unknown): value is Dong {
+  return typeof value === 'number' && Number.isSafeInteger(value);
+}
+
+/** The one rounding rule: any computed amount is rounded down to a whole đồng. */
+export function roundDong(amount: number): Dong {
+  return Math.floor(amount + 1e-9);
+}
+
+function group(amount: Dong, separator: string): string {
+  const digits = Math.abs(amount).toString();
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/** `1.234.000 ₫` in Vietnamese, `₫1,234,000` in English (DESIGN.md, Web). */
+export function formatVnd(amount: Dong, lang: Language): string {
+  const sign = amount < 0 ? '-' : '';
+  return lang === 'vi' ? `${sign}${group(amount, '.')} ₫` : `${sign}₫${group(amount, ',')}`;
+}
+
+/** Whole-percent discount from an original price to a sale price (rounded down, 0 when none). */
+export function discountPercent(original: Dong, sale: Dong | null | undefined): number {
+  if (sale == null || original <= 0 || sale >= original) return 0;
+  return Math.floor(((original - sale) * 100) / original);
+}

@@ -1,0 +1,122 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handed to repositories that must act inside someone else's transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Where the data lives, for logs (never includes a password). */
+  location: string;
+  /** Runs `SELECT 1`; throws when the database can't answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A database the process could not reach or open: the message is fit for one log line. */
+export class DatabaseUnavailableError extends Error {
+  override readonly name = 'DatabaseUnavailableError';
+}
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; instance?: PGlite };
+
+/** The contrib extensions the migrations create, loaded into every PGlite instance. */
+export const pgliteExtensions = { unaccent, pg_trgm };
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://(unparseable url)';
+  }
+}
+
+/**
+ * Opens the embedded PGlite database (kept in `dataDir`, or in memory when none is given) or a
+ * real PostgreSQL pool, and checks that it answers before handing it out.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle client that loses its server must not crash the process.
+    pool.on('error', () => {});
+    const handle: DatabaseHandle = {
+      db: drizzlePg({ client: pool, schema }) as unknown as Database,
+      kind: 'postgres',
+      location: redact(options.url),
+      ping: async () => {
+        await pool.query('SELECT 1');
+      },
+      close: () => pool.end(),
+    };
+    try {
+      await handle.ping();
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw new DatabaseUnavailableError(
+        `cannot reach PostgreSQL at ${handle.location}: ${(error as Error).message || String(error)}`,
+      );
+    }
+    return handle;
+  }
+
+  let client: PGlite;
+  const location = options.dataDir ?? 'memory://';
+  try {
+    if (options.instance) {
+      client = options.instance;
+    } else {
+      if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+      client = await PGlite.create({
+        ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+        extensions: pgliteExtensions,
+      });
+    }
+  } catch (error) {
+    throw new DatabaseUnavailableError(
+      `cannot open the embedded database in ${location}: ${(error as Error).message || String(error)}` +
+        ' (is another Lotus process using it?)',
+    );
+  }
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Database,
+    kind: 'pglite',
+    location,
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Runs `fn` while holding a PostgreSQL advisory lock, so several server copies don't collide. */
+export async function withAdvisoryLock<T>(db: Database, key: number, fn: () => Promise<T>): Promise<T> {
+  await db.execute(sql`SELECT pg_advisory_lock(${key})`);
+  try {
+    return await fn();
+  } finally {
+    await db.execute(sql`SELECT pg_advisory_unlock(${key})`);
+  }
+}

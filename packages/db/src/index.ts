@@ -1,0 +1,4 @@
+/** @lotus/db: the schema, the two drivers, migrations and the demo shop. */
+export * from './client.ts';
+export * from './migrate.ts';
+export * as schema from './schema/index.ts';

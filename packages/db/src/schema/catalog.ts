@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const productStatus = pgEnum('product_status', ['new', 'hot', 'sale']);
+
+/** Categories form a tree; names and descriptions are kept in Vietnamese and English. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'restrict',
+    }),
+    nameVi: text('name_vi').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionVi: text('description_vi').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    image: text('image'),
+    priority: integer('priority').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('categories_slug_unique').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+/**
+ * A product: the price is a whole number of đồng; `salePrice`, when set, is what the shopper pays
+ * instead. `priority` orders the default listing (lower first); `soldCount` ranks "hot".
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    sku: text('sku').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    nameVi: text('name_vi').notNull(),
+    nameEn: text('name_en').notNull(),
+    shortDescriptionVi: text('short_description_vi').notNull().default(''),
+    shortDescriptionEn: text('short_description_en').notNull().default(''),
+    descriptionVi: text('description_vi').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    price: integer('price').notNull(),
+    salePrice: integer('sale_price'),
+    statuses: productStatus('statuses').array().notNull().default(sql`'{}'::product_status[]`),
+    priority: integer('priority').notNull().default(0),
+    soldCount: integer('sold_count').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_unique').on(t.slug),
+    uniqueIndex('products_sku_unique').on(t.sku),
+    index('products_category_idx').on(t.categoryId),
+    index('products_listing_idx').on(t.priority, t.createdAt),
+    check('products_price_positive', sql`${t.price} > 0`),
+    check(
+      'products_sale_price_valid',
+      sql`${t.salePrice} IS NULL OR (${t.salePrice} > 0 AND ${t.salePrice} < ${t.price})`,
+    ),
+    check('products_sold_count_non_negative', sql`${t.soldCount} >= 0`),
+  ],
+);
+
+/** A buyable combination of colour and size, with its own SKU and stock. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    colour: text('colour'),
+    size: text('size'),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_unique').on(t.sku),
+    uniqueIndex('product_variants_option_unique')
+      .on(t.productId, sql`coalesce(${t.colour}, '')`, sql`coalesce(${t.size}, '')`),
+    index('product_variants_product_idx').on(t.productId),
+    check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** A row of the specifications table on the product page, in both languages. */
+export const productSpecifications = pgTable(
+  'product_specifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    nameVi: text('name_vi').notNull(),
+    nameEn: text('name_en').notNull(),
+    valueVi: text('value_vi').notNull(),
+    valueEn: text('value_en').notNull(),
+  },
+  (t) => [index('product_specifications_product_idx').on(t.productId, t.position)],
+);
+
+/** An image of a product, served from the shop's own files, with its intrinsic size. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    altVi: text('alt_vi').notNull().default(''),
+    altEn: text('alt_en').notNull().default(''),
+    colour: text('colour'),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
