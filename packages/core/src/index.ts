@@ -3,6 +3,7 @@ export * from './errors/error-codes.ts';
 export * from './errors/result.ts';
 export * from './http/envelope.ts';
 export * from './http/pagination.ts';
+export * from './http/transport.ts';
 export * from './i18n/language.ts';
 export * from './money/money.ts';
 export * from './catalog/catalog.constants.ts';

@@ -1,0 +1,57 @@
+import { defineConfig } from 'vitest/config';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * One runner for every package. The API suite runs once on PGlite and, when TEST_DATABASE_URL is
+ * set (CI), again on real PostgreSQL in a fresh database that the global setup creates and drops.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          include: ['packages/core/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'db',
+          include: ['packages/db/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'api-pglite',
+          include: ['apps/api/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          provide: { testDatabase: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(onPostgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['apps/api/src/**/*.test.ts'],
+                environment: 'node' as const,
+                globalSetup: ['apps/api/src/test/global-setup.ts'],
+                provide: { testDatabase: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
