@@ -1,6 +1,7 @@
 /** @lotus/core: the domain shared by the API and the web app. Pure TypeScript, no I/O. */
 export * from './errors/error-codes.ts';
 export * from './errors/result.ts';
+export * from './errors/error-messages.ts';
 export * from './http/envelope.ts';
 export * from './http/pagination.ts';
 export * from './http/transport.ts';

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { type Language, resolveLanguage } from '@lotus/core';
+import type { Database, DatabaseHandle } from '@lotus/db';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { categoryRoutes } from './modules/categories/category.routes.ts';
+import { productRoutes } from './modules/products/product.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  /** Fastify logger options; tests pass `false`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * The whole API, not listening: every route under `/api`, the envelope, the error handler and the
+ * OpenAPI document. The server adds the web app and listens; tests call this on a fresh database.
+ */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorateRequest('lang', 'vi');
+  app.addHook('onRequest', async (request, reply) => {
+    request.lang = resolveLanguage(request.headers.cookie, request.headers['accept-language']);
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    // React Router's server render emits inline scripts; a nonce-based policy comes with the
+    // security hardening work. The other helmet headers apply everywhere.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(errorsPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Lotus API',
+        version: '0.1.0',
+        description:
+          'Every answer is `{ success, code?, message?, data?, meta? }`; errors carry a stable `code`.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(categoryRoutes);
+      await api.register(productRoutes);
+      // Unknown API paths answer in the envelope instead of falling through to the web app.
+      api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.fail('ROUTE_NOT_FOUND'));
+    },
+    { prefix: '/api' },
+  );
+  app.setNotFoundHandler((_request, reply) => reply.fail('ROUTE_NOT_FOUND'));
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+  }
+  interface FastifyRequest {
+    /** The visitor's language: the `language` cookie, then Accept-Language, then Vietnamese. */
+    lang: Language;
+  }
+}

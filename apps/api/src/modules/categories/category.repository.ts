@@ -1,0 +1,30 @@
+import { type Database, schema } from '@lotus/db';
+import { and, asc, count, eq } from 'drizzle-orm';
+
+const { categories, products } = schema;
+
+/** Every category with the number of published products filed directly under it. */
+export async function listWithDirectCounts(db: Database) {
+  return db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      parentId: categories.parentId,
+      nameVi: categories.nameVi,
+      nameEn: categories.nameEn,
+      descriptionVi: categories.descriptionVi,
+      descriptionEn: categories.descriptionEn,
+      image: categories.image,
+      priority: categories.priority,
+      directCount: count(products.id),
+    })
+    .from(categories)
+    .leftJoin(
+      products,
+      and(eq(products.categoryId, categories.id), eq(products.isPublished, true)),
+    )
+    .groupBy(categories.id)
+    .orderBy(asc(categories.priority), asc(categories.nameVi));
+}
+
+export type CategoryRow = Awaited<ReturnType<typeof listWithDirectCounts>>[number];

@@ -1,0 +1,44 @@
+import { type Category, type Language, localize } from '@lotus/core';
+import type { Database } from '@lotus/db';
+import { type CategoryRow, listWithDirectCounts } from './category.repository.ts';
+
+/** Adds each category's descendants' products to its own count (a parent shows its whole tree). */
+function rollUpCounts(rows: CategoryRow[]): Map<string, number> {
+  const children = new Map<string | null, CategoryRow[]>();
+  for (const row of rows) {
+    const siblings = children.get(row.parentId) ?? [];
+    siblings.push(row);
+    children.set(row.parentId, siblings);
+  }
+  const totals = new Map<string, number>();
+  const total = (row: CategoryRow, seen: Set<string>): number => {
+    const known = totals.get(row.id);
+    if (known !== undefined) return known;
+    if (seen.has(row.id)) return 0; // a cycle in bad data must not hang the shop
+    seen.add(row.id);
+    const sum = (children.get(row.id) ?? []).reduce(
+      (acc, child) => acc + total(child, seen),
+      Number(row.directCount),
+    );
+    totals.set(row.id, sum);
+    return sum;
+  };
+  for (const row of rows) total(row, new Set());
+  return totals;
+}
+
+/** All categories (a flat list with parent ids), in the visitor's language, ordered for display. */
+export async function listCategories(db: Database, lang: Language): Promise<Category[]> {
+  const rows = await listWithDirectCounts(db);
+  const totals = rollUpCounts(rows);
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    parentId: row.parentId,
+    name: localize({ vi: row.nameVi, en: row.nameEn }, lang),
+    description: localize({ vi: row.descriptionVi, en: row.descriptionEn }, lang),
+    image: row.image,
+    priority: row.priority,
+    productCount: totals.get(row.id) ?? 0,
+  }));
+}

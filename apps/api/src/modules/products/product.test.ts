@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const list = (query: string, headers: Record<string, string> = {}) =>
+  request(t.url, `/api/product/public${query}`, { headers });
+
+describe('GET /api/product/public', () => {
+  it('returns a page of products in the envelope with meta.total', async () => {
+    const res = await list('?page=1&limit=10');
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data).toHaveLength(10);
+    expect(res.body.meta).toEqual({ page: 1, pageSize: 10, total: expect.any(Number) });
+    expect(res.body.meta.total).toBeGreaterThanOrEqual(60);
+    const product = res.body.data[0];
+    expect(product).toMatchObject({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      slug: expect.any(String),
+      price: expect.any(Number),
+      image: { url: expect.stringMatching(/^\/images\/products\/.+\.webp$/), width: 800 },
+    });
+    expect(Number.isInteger(product.price)).toBe(true);
+  });
+
+  it('uses the server page size for limit=0 and caps large limits at 100', async () => {
+    expect((await list('?limit=0')).body.meta.pageSize).toBe(20);
+    expect((await list('?limit=0')).body.data).toHaveLength(20);
+    const capped = await list('?limit=1000');
+    expect(capped.status).toBe(200);
+    expect(capped.body.meta.pageSize).toBe(100);
+    expect(capped.body.data.length).toBe(Math.min(100, capped.body.meta.total));
+  });
+
+  it('answers a page past the end with no items and the true total', async () => {
+    const first = await list('?limit=10');
+    const res = await list('?page=999&limit=10');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+    expect(res.body.meta.total).toBe(first.body.meta.total);
+  });
+
+  it('pages through every product exactly once', async () => {
+    const { total } = (await list('?limit=25')).body.meta;
+    const seen = new Set<string>();
+    for (let p = 1; p <= Math.ceil(total / 25); p++) {
+      for (const item of (await list(`?page=${p}&limit=25`)).body.data) seen.add(item.id);
+    }
+    expect(seen.size).toBe(total);
+  });
+
+  it('orders by display priority, ascending by default and descending on request', async () => {
+    const asc = (await list('?limit=100')).body.data.map((p: { priority: number }) => p.priority);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await list('?limit=100&orderByPriority=DESC')).body.data.map(
+      (p: { priority: number }) => p.priority,
+    );
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+  });
+
+  it.each([
+    ['page=0', 'querystring.page'],
+    ['page=-1', 'querystring.page'],
+    ['page=abc', 'querystring.page'],
+    ['limit=-5', 'querystring.limit'],
+    ['limit=2.5', 'querystring.limit'],
+    ['orderByPriority=sideways', 'querystring.orderByPriority'],
+  ])('refuses %s with 400 naming the field', async (query, field) => {
+    const res = await list(`?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
+  });
+
+  it('speaks English when asked and Vietnamese otherwise', async () => {
+    const vi = (await list('?limit=5')).body.data;
+    const en = (await list('?limit=5', { 'accept-language': 'en' })).body.data;
+    expect(en.map((p: { id: string }) => p.id)).toEqual(vi.map((p: { id: string }) => p.id));
+    expect(en[0].name).not.toBe(vi[0].name);
+    expect(vi.map((p: { name: string }) => p.name).join(' ')).toMatch(
+      /[àáảãạăâđèéêìíòóôơùúưỳý]/i,
+    );
+  });
+
+  it('filters by a category and its sub-categories', async () => {
+    const categories: { id: string; slug: string; parentId: string | null; productCount: number }[] =
+      (await request(t.url, '/api/category')).body.data;
+    const root = categories.find((c) => c.parentId === null && c.productCount > 0)!;
+    const childIds = new Set(categories.filter((c) => c.parentId === root.id).map((c) => c.id));
+    const res = await list(`?categories=${root.slug}&limit=100`);
+    expect(res.body.meta.total).toBe(root.productCount);
+    for (const item of res.body.data) expect(childIds.has(item.category.id)).toBe(true);
+    expect((await list('?categories=no-such-category')).body.meta.total).toBe(0);
+  });
+
+  it('finds products by name without diacritics', async () => {
+    const res = await list('?name=ao%20thun&limit=100');
+    expect(res.body.meta.total).toBeGreaterThan(0);
+    for (const item of res.body.data) expect(item.name.toLowerCase()).toContain('áo thun');
+    const wildcard = await list('?name=%25%25%25');
+    expect(wildcard.body.meta.total).toBe(0);
+  });
+});

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { migrate, openDatabase, pgliteExtensions } from '@lotus/db';
+import { seedDemoShop } from '@lotus/db/seed';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Prepares one migrated, seeded database for the API suite, so no test file pays for migrations:
+ * on PGlite a data-dir dump that each test file loads (about a second), on PostgreSQL a fresh
+ * database created here and dropped at the end.
+ */
+export default async function setup(project: TestProject) {
+  const target = project.config.provide.testDatabase;
+  if (target === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the PostgreSQL run');
+    const name = `lotus_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    await migrate(handle);
+    await seedDemoShop(handle, { demoAccounts: true });
+    await handle.close();
+    project.provide('testDatabaseUrl', url.toString());
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    };
+  }
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'lotus-test-'));
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  const handle = await openDatabase({ kind: 'pglite', instance: client });
+  await migrate(handle);
+  await seedDemoShop(handle, { demoAccounts: true });
+  const dump = await client.dumpDataDir('none');
+  await handle.close();
+  const file = path.join(dir, 'seeded.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDump', file);
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: 'pglite' | 'postgres';
+    testDatabaseUrl: string;
+    pgliteDump: string;
+  }
+}
