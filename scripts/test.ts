@@ -21,6 +21,19 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   1;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+
+/** The counts vitest's JSON reporter writes. */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+/** The counts Playwright's JSON reporter writes. */
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 let broken = false;
 
 // 1. Vitest
@@ -32,7 +45,7 @@ const vitestStatus = run(bin('vitest'), [
   `--outputFile.json=${vitestJson}`,
 ]);
 if (existsSync(vitestJson)) {
-  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  const report = readJson<VitestReport>(vitestJson);
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -61,7 +74,7 @@ if (!existsSync(chrome)) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
   });
   if (existsSync(playwrightJson)) {
-    const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+    const { stats } = readJson<PlaywrightReport>(playwrightJson);
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;

@@ -13,15 +13,29 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
+import { mailboxRoutes } from './modules/mail/mail.routes.ts';
+import { type MailWorker, startMailWorker } from './modules/mail/mail.worker.ts';
+import { userRoutes } from './modules/users/user.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { type LimitName, type LimitRule, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { categoryRoutes } from './modules/categories/category.routes.ts';
+import { introRoutes } from './modules/intros/intro.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
+  /** Token signing key (JWT_SECRET, or the development key kept in DATA_DIR). */
+  jwtSecret: string;
   /** Fastify logger options; tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
+  /** The clock; tests move it. */
+  now?: () => Date;
+  /** Rate-limit overrides (tests tighten or loosen them). */
+  limits?: Partial<Record<LimitName, LimitRule>>;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -61,6 +75,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(cookie);
   await app.register(errorsPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: deps.limits });
+  await app.register(authPlugin, { secret: deps.jwtSecret });
+
+  const mailWorker = startMailWorker({
+    db: deps.database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+  });
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onClose', () => mailWorker.stop());
+  app.decorate(
+    'auth',
+    createAuthService({
+      db: deps.database.db,
+      publicUrl: config.publicUrl,
+      now: deps.now ?? (() => new Date()),
+      signAccessToken: (user, familyId) => app.signAccessToken(user, familyId),
+      mailQueued: () => mailWorker.kick(),
+    }),
+  );
 
   await app.register(swagger, {
     openapi: {
@@ -80,6 +115,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(systemRoutes);
       await api.register(categoryRoutes);
       await api.register(productRoutes);
+      await api.register(introRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      if (config.demoMode) await api.register(mailboxRoutes);
       // Unknown API paths answer in the envelope instead of falling through to the web app.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.fail('ROUTE_NOT_FOUND'));
     },
@@ -95,6 +134,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     db: Database;
+    auth: AuthService;
+    mailWorker: MailWorker;
   }
   interface FastifyRequest {
     /** The visitor's language: the `language` cookie, then Accept-Language, then Vietnamese. */

@@ -37,6 +37,7 @@ const envSchema = z
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.vn:587'),
+    MAIL_FROM: z.string().trim().min(3).default('Lotus <no-reply@lotus.vn>'),
     VNPAY_TMN_CODE: z.string().trim().optional(),
     VNPAY_HASH_SECRET: z.string().trim().optional(),
     VNPAY_URL: optionalUrl(['http:', 'https:'], 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
@@ -66,6 +67,7 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  mailFrom: string;
   jwtSecret: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   /** Demo accounts, the development mailbox and detailed errors: never in production. */
@@ -102,6 +104,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     jwtSecret: env.JWT_SECRET,
     logLevel: env.LOG_LEVEL,
     demoMode: env.NODE_ENV !== 'production',

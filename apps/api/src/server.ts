@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DatabaseUnavailableError, MigrationError, migrate, openDatabase } from '@lotus/db';
 import { DEMO_ACCOUNTS, seedDemoShop } from '@lotus/db/seed';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, resolveJwtSecret } from './config.ts';
 import { registerWeb } from './plugins/web.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -33,6 +33,7 @@ async function main(mode: 'production' | 'development') {
 
   const app = await buildApp(config, {
     database,
+    jwtSecret: await resolveJwtSecret(config),
     logger: {
       level: config.logLevel,
       ...(process.stdout.isTTY && !config.isProduction

@@ -2,6 +2,7 @@
 export * from './errors/error-codes.ts';
 export * from './errors/result.ts';
 export * from './errors/error-messages.ts';
+export * from './errors/validation-messages.ts';
 export * from './http/envelope.ts';
 export * from './http/pagination.ts';
 export * from './http/transport.ts';
@@ -10,3 +11,5 @@ export * from './money/money.ts';
 export * from './catalog/catalog.constants.ts';
 export * from './catalog/catalog.schema.ts';
 export * from './settings/client-setting.schema.ts';
+export * from './accounts/account.schema.ts';
+export * from './accounts/account.rules.ts';

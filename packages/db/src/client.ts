@@ -62,7 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {});
     const handle: DatabaseHandle = {
-      db: drizzlePg({ client: pool, schema }) as unknown as Database,
+      db: drizzlePg({ client: pool, schema }),
       kind: 'postgres',
       location: redact(options.url),
       ping: async () => {

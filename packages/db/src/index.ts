@@ -1,4 +1,5 @@
 /** @lotus/db: the schema, the two drivers, migrations and the demo shop. */
 export * from './client.ts';
 export * from './migrate.ts';
+export * from './errors.ts';
 export * as schema from './schema/index.ts';

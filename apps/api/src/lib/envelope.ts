@@ -2,9 +2,12 @@ import { type ApiSuccess, type PageMeta, type Result, type Page } from '@lotus/c
 import { z } from 'zod';
 import { HttpError } from './http-error.ts';
 
-/** `{ success: true, data }`, the body of every successful answer. */
-export function ok<T>(data: T, meta?: PageMeta): ApiSuccess<T> {
-  return meta ? { success: true, data, meta } : { success: true, data };
+/**
+ * `{ success: true, data }`, the body of every successful answer; `code` names the outcome for
+ * the client's notification (e.g. `LoginSuccess`), never words.
+ */
+export function ok<T>(data: T, code?: string): ApiSuccess<T> {
+  return code ? { success: true, code, data } : { success: true, data };
 }
 
 /** A page of items as `{ success, data: items, meta }`. */
@@ -26,7 +29,7 @@ const pageMetaSchema = z.object({
 
 /** Response schema of `ok(data)`, for the route's OpenAPI description and serialisation. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), data });
+  return z.object({ success: z.literal(true), code: z.string().optional(), data });
 }
 
 /** Response schema of `page(result)`. */

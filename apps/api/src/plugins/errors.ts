@@ -3,8 +3,10 @@ import {
   type ErrorCode,
   type FieldIssue,
   errorMessage,
+  VALIDATION_MESSAGES,
   errorStatus,
   isErrorCode,
+  isValidationKey,
 } from '@lotus/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -48,18 +50,34 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details: FieldIssue[] = error.validation.map((issue) => {
-        const location = error.validationContext ?? 'body';
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return {
-          field: field ? `${location}.${field}` : location,
-          reason: issue.keyword,
-          message: issue.message,
-        };
+      const location = error.validationContext ?? 'body';
+      const details: FieldIssue[] = error.validation.flatMap((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const field = (name: string) => (name ? `${location}.${name}` : location);
+        // An unknown field (e.g. `role` in a profile update) is named, not silently dropped.
+        const unknownKeys = (issue.params as { keys?: unknown }).keys;
+        if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
+          return unknownKeys.map((key) => ({
+            field: field(path ? `${path}.${String(key)}` : String(key)),
+            reason: 'unrecognized_keys',
+            message: VALIDATION_MESSAGES.InvalidValue[request.lang],
+          }));
+        }
+        const key = isValidationKey(issue.message) ? issue.message : null;
+        return [
+          {
+            field: field(path),
+            reason: key ?? issue.keyword,
+            message: VALIDATION_MESSAGES[key ?? 'InvalidValue'][request.lang],
+          },
+        ];
       });
       return sendError(request, reply, 'VALIDATION_ERROR', { details });
     }
     if (error instanceof HttpError) {
+      if (error.code === 'RATE_LIMITED' && error.params?.retryAfter) {
+        reply.header('retry-after', String(error.params.retryAfter));
+      }
       return sendError(request, reply, error.code, error);
     }
     if (error.code && FASTIFY_CODES[error.code]) {

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { type DatabaseHandle, openDatabase } from '@lotus/db';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp } from '../app.ts';
+import { DEFAULT_LIMITS } from '../plugins/rate-limit.ts';
 import { loadConfig } from '../config.ts';
 
 export interface TestApp {
@@ -17,7 +18,10 @@ export interface TestApp {
  * The whole API listening on a random local port, over the seeded test database: a fresh PGlite
  * loaded from the suite's dump, or the suite's PostgreSQL database (tests add their own rows).
  */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(
+  options: Partial<Omit<AppDeps, 'database'>> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const { env, ...deps } = options;
   const database =
     inject('testDatabase') === 'postgres'
       ? await openDatabase({ kind: 'postgres', url: inject('testDatabaseUrl'), poolSize: 5 })
@@ -25,8 +29,17 @@ export async function startTestApp(): Promise<TestApp> {
           kind: 'pglite',
           loadDataDir: new Blob([await readFile(inject('pgliteDump'))]),
         });
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-'.padEnd(40, 'x') });
-  const app = await buildApp(config, { database, logger: false });
+  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    jwtSecret: 'test-secret-'.padEnd(48, 'x'),
+    // Generous limits: the rate-limit tests tighten them in their own app.
+    limits: Object.fromEntries(
+      Object.keys(DEFAULT_LIMITS).map((name) => [name, { points: 10_000, duration: 60 }]),
+    ),
+    ...deps,
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -1,21 +1,60 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../http/pagination.ts';
-import { COLOUR_CODES, PRODUCT_STATUSES } from './catalog.constants.ts';
+import { COLOUR_CODES, type Colour, PRODUCT_STATUSES } from './catalog.constants.ts';
+
+/** How a product list can be ordered (spec: default, price up/down, new, hot, sale off). */
+export const PRODUCT_SORTS = ['default', 'price_asc', 'price_desc', 'new', 'hot', 'sale'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const money = z.coerce.number().int().min(0).max(10_000_000_000);
 
 /**
- * Query of the public product list, with the spec's parameter names. The catalogue issue adds the
- * filters and sorts; unknown parameters are ignored so shared URLs keep working.
+ * Query of the product list with the spec's parameter names (`name` is the search text,
+ * `categories` a category slug that includes its sub-categories) plus price range, colour, size,
+ * status, stock and sort. Unknown parameters are ignored so shared URLs keep working.
  */
-export const productListQuerySchema = pageQuerySchema.extend({
-  name: z.string().trim().max(200).optional(),
-  categories: z.string().trim().max(100).optional(),
-  orderByPriority: z
-    .enum(['ASC', 'DESC', 'asc', 'desc'])
-    .default('ASC')
-    .transform((v) => v.toUpperCase() as 'ASC' | 'DESC'),
-});
+export const productListQuerySchema = pageQuerySchema
+  .extend({
+    name: optionalText(200),
+    description: optionalText(200),
+    categories: optionalText(100),
+    SKU: optionalText(64),
+    providerName: optionalText(100),
+    minPrice: money.optional(),
+    maxPrice: money.optional(),
+    colour: z.enum(COLOUR_CODES as [Colour, ...Colour[]]).optional(),
+    size: optionalText(10),
+    status: z.enum(PRODUCT_STATUSES).optional(),
+    inStock: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+    sort: z.enum(PRODUCT_SORTS).default('default'),
+    orderByPriority: z
+      .enum(['ASC', 'DESC', 'asc', 'desc'])
+      .default('ASC')
+      .transform((v) => v.toUpperCase() as 'ASC' | 'DESC'),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ['maxPrice'],
+    message: 'InvalidValue',
+  });
 
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** Search-as-you-type: a few best matches for the words typed so far. */
+export const productSuggestQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+  limit: z.coerce.number().int().min(1).max(10).default(6),
+});
 
 export const imageSchema = z.object({
   url: z.string(),
@@ -44,7 +83,7 @@ export const productListItemSchema = z.object({
   statuses: z.array(z.enum(PRODUCT_STATUSES)),
   priority: z.number().int(),
   image: imageSchema.nullable(),
-  colours: z.array(z.enum(COLOUR_CODES as [string, ...string[]])),
+  colours: z.array(z.enum(COLOUR_CODES as [Colour, ...Colour[]])),
   sizes: z.array(z.string()),
   stock: z.number().int(),
   inStock: z.boolean(),
@@ -65,3 +104,36 @@ export const categorySchema = z.object({
 });
 
 export type Category = z.infer<typeof categorySchema>;
+
+export const productVariantSchema = z.object({
+  id: z.uuid(),
+  sku: z.string(),
+  colour: z.enum(COLOUR_CODES as [Colour, ...Colour[]]).nullable(),
+  size: z.string().nullable(),
+  stock: z.number().int(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/** A product page: everything the detail screen shows, in the request's language. */
+export const productDetailSchema = productListItemSchema.extend({
+  description: z.string(),
+  providerName: z.string().nullable(),
+  soldCount: z.number().int(),
+  breadcrumb: z.array(categorySummarySchema),
+  images: z.array(imageSchema.extend({ colour: z.string().nullable() })),
+  variants: z.array(productVariantSchema),
+  specifications: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** A search suggestion. */
+export const productSuggestionSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  price: z.number().int(),
+  salePrice: z.number().int().nullable(),
+  image: imageSchema.nullable(),
+});
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;

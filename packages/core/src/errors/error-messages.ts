@@ -42,9 +42,45 @@ export const ERROR_MESSAGES = {
   },
   PRODUCT_NOT_FOUND: { vi: 'Không tìm thấy sản phẩm.', en: 'Product not found.' },
   CATEGORY_NOT_FOUND: { vi: 'Không tìm thấy danh mục.', en: 'Category not found.' },
+  FAVOURITE_EXISTING: {
+    vi: 'Sản phẩm đã có trong danh sách yêu thích.',
+    en: 'This product is already in your wishlist.',
+  },
+  FAVOURITE_NOT_FOUND: {
+    vi: 'Sản phẩm không có trong danh sách yêu thích.',
+    en: 'This product is not in your wishlist.',
+  },
   USER_NOT_ACTIVE: {
     vi: 'Tài khoản chưa được kích hoạt. Vui lòng xác nhận email.',
     en: 'Your account is not active yet. Please confirm your email.',
+  },
+  USER_IS_NOT_ACTIVE: {
+    vi: 'Tài khoản đã bị khóa. Vui lòng liên hệ cửa hàng.',
+    en: 'This account has been locked. Please contact the shop.',
+  },
+  SESSION_EXPIRED: {
+    vi: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
+    en: 'Your session has expired; please log in again.',
+  },
+  ACCESS_TOKEN_EXPIRED: {
+    vi: 'Phiên truy cập đã hết hạn, cần làm mới.',
+    en: 'The access token has expired and must be refreshed.',
+  },
+  INVALID_TOKEN: {
+    vi: 'Liên kết không hợp lệ hoặc đã được sử dụng.',
+    en: 'This link is not valid or has already been used.',
+  },
+  TOKEN_EXPIRED: {
+    vi: 'Liên kết đã hết hạn, vui lòng yêu cầu liên kết mới.',
+    en: 'This link has expired; please ask for a new one.',
+  },
+  INVALID_CURRENT_PASSWORD: {
+    vi: 'Mật khẩu hiện tại không đúng.',
+    en: 'The current password is not correct.',
+  },
+  MISSING_USER_PROFILE: {
+    vi: 'Không tìm thấy thông tin tài khoản.',
+    en: 'The account profile was not found.',
   },
   INVALID_CREDENTIALS: {
     vi: 'Email hoặc mật khẩu không đúng.',

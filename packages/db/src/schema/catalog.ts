@@ -7,11 +7,13 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 
 export const productStatus = pgEnum('product_status', ['new', 'hot', 'sale']);
 
@@ -54,6 +56,8 @@ export const products = pgTable(
     shortDescriptionEn: text('short_description_en').notNull().default(''),
     descriptionVi: text('description_vi').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
+    /** The maker or provider shown on the product and filtered by `providerName`. */
+    providerName: text('provider_name'),
     price: integer('price').notNull(),
     salePrice: integer('sale_price'),
     statuses: productStatus('statuses').array().notNull().default(sql`'{}'::product_status[]`),
@@ -62,9 +66,21 @@ export const products = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Both names and the SKU, lower-cased and without diacritics: what search matches against
+     * (a trigram index makes it fast and typo-tolerant).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`f_unaccent(lower(name_vi || ' ' || name_en || ' ' || sku))`,
+    ),
   },
   (t) => [
     uniqueIndex('products_slug_unique').on(t.slug),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_effective_price_idx').on(sql`coalesce(${t.salePrice}, ${t.price})`),
+    index('products_sold_idx').on(t.soldCount),
+    index('products_created_idx').on(t.createdAt),
+    index('products_provider_idx').on(sql`lower(${t.providerName})`),
     uniqueIndex('products_sku_unique').on(t.sku),
     index('products_category_idx').on(t.categoryId),
     index('products_listing_idx').on(t.priority, t.createdAt),
@@ -93,6 +109,7 @@ export const productVariants = pgTable(
   },
   (t) => [
     uniqueIndex('product_variants_sku_unique').on(t.sku),
+    index('product_variants_colour_size_idx').on(t.colour, t.size, t.productId),
     uniqueIndex('product_variants_option_unique')
       .on(t.productId, sql`coalesce(${t.colour}, '')`, sql`coalesce(${t.size}, '')`),
     index('product_variants_product_idx').on(t.productId),
@@ -134,4 +151,40 @@ export const productImages = pgTable(
     colour: text('colour'),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/** A signed-in shopper's wishlist: one row per product, added once. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favourites_product_idx').on(t.productId)],
+);
+
+/** The home page's intro banner; the current one is the newest active one in its window. */
+export const intros = pgTable(
+  'intros',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    titleVi: text('title_vi').notNull(),
+    titleEn: text('title_en').notNull(),
+    subtitleVi: text('subtitle_vi').notNull().default(''),
+    subtitleEn: text('subtitle_en').notNull().default(''),
+    ctaVi: text('cta_vi').notNull().default(''),
+    ctaEn: text('cta_en').notNull().default(''),
+    link: text('link').notNull().default('/products'),
+    image: text('image'),
+    isActive: boolean('is_active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('intros_active_idx').on(t.isActive, t.createdAt)],
 );

@@ -9,6 +9,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'All categories with parent ids and product counts',

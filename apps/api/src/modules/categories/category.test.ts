@@ -19,6 +19,7 @@ describe('GET /api/category', () => {
     expect(leaves.length).toBeGreaterThanOrEqual(8);
     for (const root of roots) {
       const children = list.filter((c) => c.parentId === root.id);
+      if (!children.length) continue;
       expect(root.productCount).toBe(children.reduce((sum, c) => sum + c.productCount, 0));
     }
   });

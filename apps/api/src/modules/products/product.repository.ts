@@ -1,12 +1,21 @@
 import { type PageQuery, type ProductListQuery, pageOffset } from '@lotus/core';
 import { type Database, schema } from '@lotus/db';
-import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 
-const { products, categories } = schema;
+const { products, categories, productVariants, favourites } = schema;
 
 /** `%text%` for LIKE, with the user's own wildcards taken literally. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The words of a search, at most 8, each matched on its own. */
+export function searchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[\s,.;:/|+]+/)
+    .filter(Boolean)
+    .slice(0, 8);
 }
 
 /** Ids of a category (by slug) and all its descendants. */
@@ -19,79 +28,275 @@ function categoryTree(slug: string): SQL {
     ) SELECT id FROM tree)`;
 }
 
-/**
- * One page of published products in the listing shape, in ONE statement: variants' colours,
- * sizes and stock, the first image and the category are aggregated in SQL, and the total comes
- * from a window count (a second statement runs only for a page past the end).
- */
-export async function listPublished(db: Database, query: ProductListQuery & PageQuery) {
-  const filters: SQL[] = [eq(products.isPublished, true)];
-  if (query.name) {
-    const pattern = containsPattern(query.name.toLowerCase());
-    filters.push(sql`(
-      f_unaccent(lower(${products.nameVi})) LIKE f_unaccent(${pattern})
-      OR f_unaccent(lower(${products.nameEn})) LIKE f_unaccent(${pattern})
-      OR lower(${products.sku}) LIKE ${pattern})`);
-  }
-  if (query.categories) {
-    filters.push(inArray(products.categoryId, categoryTree(query.categories)));
-  }
-  const where = and(...filters);
-  const direction = query.orderByPriority === 'DESC' ? desc : asc;
+const effectivePrice = sql`coalesce(${products.salePrice}, ${products.price})`;
 
+/**
+ * Every word must appear in a name or the SKU, spelled with or without diacritics; a word that
+ * doesn't appear exactly may still match a close spelling (trigram word similarity), so small
+ * typos find their product. Both forms use the trigram index on `search_text`.
+ */
+function searchCondition(words: string[]): SQL {
+  return and(
+    ...words.map(
+      (word) =>
+        sql`(${products.searchText} LIKE f_unaccent(${containsPattern(word)}) OR f_unaccent(${word}) <% ${products.searchText})`,
+    ),
+  )!;
+}
+
+function relevance(text: string): SQL {
+  return sql`word_similarity(f_unaccent(${text.toLowerCase()}), ${products.searchText})`;
+}
+
+export interface ListOptions {
+  /** Back-office lists include unpublished products. */
+  includeUnpublished?: boolean;
+  /** Only this shopper's wishlist, newest addition first. */
+  favouritesOf?: string;
+}
+
+function filters(query: ProductListQuery, options: ListOptions): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (!options.includeUnpublished) where.push(eq(products.isPublished, true));
+  if (options.favouritesOf) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM ${favourites} f WHERE f.product_id = ${products.id} AND f.user_id = ${options.favouritesOf})`,
+    );
+  }
+  if (query.name) {
+    const words = searchWords(query.name);
+    if (words.length) where.push(searchCondition(words));
+  }
+  if (query.description) {
+    const pattern = containsPattern(query.description.toLowerCase());
+    where.push(sql`(f_unaccent(lower(${products.descriptionVi})) LIKE f_unaccent(${pattern})
+      OR f_unaccent(lower(${products.descriptionEn})) LIKE f_unaccent(${pattern}))`);
+  }
+  if (query.categories) where.push(sql`${products.categoryId} IN ${categoryTree(query.categories)}`);
+  if (query.SKU) {
+    const pattern = `${query.SKU.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(lower(${products.sku}) LIKE ${pattern} OR EXISTS (
+      SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id} AND lower(v.sku) LIKE ${pattern}))`);
+  }
+  if (query.providerName) {
+    where.push(sql`lower(${products.providerName}) LIKE ${containsPattern(query.providerName.toLowerCase())}`);
+  }
+  if (query.minPrice !== undefined) where.push(sql`${effectivePrice} >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) where.push(sql`${effectivePrice} <= ${query.maxPrice}`);
+  if (query.status) where.push(sql`${query.status}::product_status = ANY(${products.statuses})`);
+  // Colour, size and stock are asked of one variant: "M in stock" means an M that is in stock.
+  if (query.colour || query.size || query.inStock !== undefined) {
+    const variant = and(
+      sql`v.product_id = ${products.id}`,
+      query.colour ? sql`v.colour = ${query.colour}` : undefined,
+      query.size ? sql`v.size = ${query.size.toUpperCase()}` : undefined,
+      query.inStock ? sql`v.stock > 0` : undefined,
+    );
+    const exists = sql`EXISTS (SELECT 1 FROM ${productVariants} v WHERE ${variant})`;
+    where.push(query.inStock === false && !query.colour && !query.size
+      ? sql`NOT EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id} AND v.stock > 0)`
+      : exists);
+  }
+  return and(...where);
+}
+
+function ordering(query: ProductListQuery, options: ListOptions): SQL[] {
+  const tieBreak = [desc(products.createdAt), asc(products.id)];
+  switch (query.sort) {
+    case 'price_asc':
+      return [sql`${effectivePrice} ASC`, asc(products.id)];
+    case 'price_desc':
+      return [sql`${effectivePrice} DESC`, asc(products.id)];
+    case 'new':
+      return [sql`('new' = ANY(${products.statuses})) DESC`, ...tieBreak];
+    case 'hot':
+      return [desc(products.soldCount), ...tieBreak];
+    case 'sale':
+      return [
+        sql`(${products.price} - ${effectivePrice})::float8 / ${products.price} DESC`,
+        ...tieBreak,
+      ];
+    default: {
+      const priority = query.orderByPriority === 'DESC' ? desc(products.priority) : asc(products.priority);
+      if (options.favouritesOf) {
+        return [
+          sql`(SELECT f.created_at FROM ${favourites} f WHERE f.product_id = ${products.id} AND f.user_id = ${options.favouritesOf}) DESC`,
+          asc(products.id),
+        ];
+      }
+      if (query.name) return [sql`${relevance(query.name)} DESC`, priority, ...tieBreak];
+      return [priority, ...tieBreak];
+    }
+  }
+}
+
+/** The listing columns: variants' colours, sizes and stock and the first image aggregated in SQL. */
+const listColumns = {
+  id: products.id,
+  slug: products.slug,
+  sku: products.sku,
+  nameVi: products.nameVi,
+  nameEn: products.nameEn,
+  shortDescriptionVi: products.shortDescriptionVi,
+  shortDescriptionEn: products.shortDescriptionEn,
+  price: products.price,
+  salePrice: products.salePrice,
+  statuses: products.statuses,
+  priority: products.priority,
+  category: {
+    id: categories.id,
+    slug: categories.slug,
+    nameVi: categories.nameVi,
+    nameEn: categories.nameEn,
+  },
+  image: sql<{ url: string; width: number; height: number; altVi: string; altEn: string } | null>`(
+    SELECT json_build_object('url', i.url, 'width', i.width, 'height', i.height,
+                             'altVi', i.alt_vi, 'altEn', i.alt_en)
+    FROM product_images i WHERE i.product_id = ${products.id}
+    ORDER BY i.position LIMIT 1)`,
+  options: sql<{ colours: string[] | null; sizes: string[] | null; stock: number }>`(
+    SELECT json_build_object(
+      'colours', (SELECT json_agg(colour ORDER BY first) FROM (
+          SELECT colour, min(position) AS first FROM product_variants
+          WHERE product_id = ${products.id} AND colour IS NOT NULL GROUP BY colour) c),
+      'sizes', (SELECT json_agg(size ORDER BY first) FROM (
+          SELECT size, min(position) AS first FROM product_variants
+          WHERE product_id = ${products.id} AND size IS NOT NULL GROUP BY size) s),
+      'stock', (SELECT coalesce(sum(stock), 0) FROM product_variants
+          WHERE product_id = ${products.id})))`,
+};
+
+/**
+ * One page of products in the listing shape, in ONE statement; the total comes from a window
+ * count (a second statement runs only for a page past the end).
+ */
+export async function listProducts(db: Database, query: ProductListQuery & PageQuery, options: ListOptions = {}) {
+  const where = filters(query, options);
   const rows = await db
+    .select({ ...listColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...ordering(query, options))
+    .limit(query.limit)
+    .offset(pageOffset(query));
+  const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(products, where) : 0);
+  return { rows, total };
+}
+
+export type ProductListRow = Awaited<ReturnType<typeof listProducts>>['rows'][number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A published product by id or slug with everything its page shows (images, variants,
+ * specifications, category path), in one statement; null when there is none.
+ */
+export async function findProductPage(db: Database, idOrSlug: string) {
+  const match = UUID.test(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug);
+  const [row] = await db
+    .select({
+      ...listColumns,
+      descriptionVi: products.descriptionVi,
+      descriptionEn: products.descriptionEn,
+      providerName: products.providerName,
+      soldCount: products.soldCount,
+      images: sql<{ url: string; width: number; height: number; altVi: string; altEn: string; colour: string | null }[]>`(
+        SELECT coalesce(json_agg(json_build_object('url', i.url, 'width', i.width, 'height', i.height,
+          'altVi', i.alt_vi, 'altEn', i.alt_en, 'colour', i.colour) ORDER BY i.position), '[]')
+        FROM product_images i WHERE i.product_id = ${products.id})`,
+      variants: sql<{ id: string; sku: string; colour: string | null; size: string | null; stock: number }[]>`(
+        SELECT coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'colour', v.colour,
+          'size', v.size, 'stock', v.stock) ORDER BY v.position, v.sku), '[]')
+        FROM product_variants v WHERE v.product_id = ${products.id})`,
+      specifications: sql<{ nameVi: string; nameEn: string; valueVi: string; valueEn: string }[]>`(
+        SELECT coalesce(json_agg(json_build_object('nameVi', s.name_vi, 'nameEn', s.name_en,
+          'valueVi', s.value_vi, 'valueEn', s.value_en) ORDER BY s.position), '[]')
+        FROM product_specifications s WHERE s.product_id = ${products.id})`,
+      breadcrumb: sql<{ id: string; slug: string; nameVi: string; nameEn: string }[]>`(
+        WITH RECURSIVE up AS (
+          SELECT c.id, c.slug, c.name_vi, c.name_en, c.parent_id, 0 AS depth
+          FROM categories c WHERE c.id = ${products.categoryId}
+          UNION ALL
+          SELECT p.id, p.slug, p.name_vi, p.name_en, p.parent_id, up.depth + 1
+          FROM categories p JOIN up ON p.id = up.parent_id WHERE up.depth < 10)
+        SELECT json_agg(json_build_object('id', id, 'slug', slug, 'nameVi', name_vi, 'nameEn', name_en)
+          ORDER BY depth DESC) FROM up)`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(match, eq(products.isPublished, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type ProductPageRow = NonNullable<Awaited<ReturnType<typeof findProductPage>>>;
+
+/** Best matches for what a shopper is typing, most relevant first. */
+export async function suggestProducts(db: Database, text: string, limit: number) {
+  const words = searchWords(text);
+  if (!words.length) return [];
+  return db
     .select({
       id: products.id,
       slug: products.slug,
       sku: products.sku,
       nameVi: products.nameVi,
       nameEn: products.nameEn,
-      shortDescriptionVi: products.shortDescriptionVi,
-      shortDescriptionEn: products.shortDescriptionEn,
       price: products.price,
       salePrice: products.salePrice,
-      statuses: products.statuses,
-      priority: products.priority,
-      category: {
-        id: categories.id,
-        slug: categories.slug,
-        nameVi: categories.nameVi,
-        nameEn: categories.nameEn,
-      },
-      image: sql<{
-        url: string;
-        width: number;
-        height: number;
-        altVi: string;
-        altEn: string;
-      } | null>`(
-        SELECT json_build_object('url', i.url, 'width', i.width, 'height', i.height,
-                                 'altVi', i.alt_vi, 'altEn', i.alt_en)
-        FROM product_images i WHERE i.product_id = ${products.id}
-        ORDER BY i.position LIMIT 1)`,
-      options: sql<{ colours: string[] | null; sizes: string[] | null; stock: number }>`(
-        SELECT json_build_object(
-          'colours', (SELECT json_agg(colour ORDER BY first) FROM (
-              SELECT colour, min(position) AS first FROM product_variants
-              WHERE product_id = ${products.id} AND colour IS NOT NULL GROUP BY colour) c),
-          'sizes', (SELECT json_agg(size ORDER BY first) FROM (
-              SELECT size, min(position) AS first FROM product_variants
-              WHERE product_id = ${products.id} AND size IS NOT NULL GROUP BY size) s),
-          'stock', (SELECT coalesce(sum(stock), 0) FROM product_variants
-              WHERE product_id = ${products.id})))`,
-      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+      image: listColumns.image,
     })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(direction(products.priority), desc(products.createdAt), asc(products.id))
-    .limit(query.limit)
-    .offset(pageOffset(query));
-
-  const total =
-    rows[0]?.total ??
-    (query.page > 1 ? await db.$count(products, where) : 0);
-  return { rows, total };
+    .where(and(eq(products.isPublished, true), searchCondition(words)))
+    .orderBy(sql`${relevance(text)} DESC`, desc(products.soldCount), asc(products.id))
+    .limit(limit);
 }
 
-export type ProductListRow = Awaited<ReturnType<typeof listPublished>>['rows'][number];
+/** Whether a published product exists, by id. */
+export async function productExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isPublished, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Adds a product to a wishlist; false when it was already there. */
+export async function addFavourite(db: Database, userId: string, productId: string): Promise<boolean> {
+  const inserted = await db
+    .insert(favourites)
+    .values({ userId, productId })
+    .onConflictDoNothing()
+    .returning({ productId: favourites.productId });
+  return inserted.length > 0;
+}
+
+export async function removeFavourite(db: Database, userId: string, productId: string): Promise<boolean> {
+  const removed = await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.productId, productId)))
+    .returning({ productId: favourites.productId });
+  return removed.length > 0;
+}
+
+/** Adds the published ones among `productIds` to a wishlist (a visitor's list merged at login). */
+export async function mergeFavourites(db: Database, userId: string, productIds: string[]) {
+  if (!productIds.length) return;
+  await db.execute(sql`
+    INSERT INTO ${favourites} (user_id, product_id)
+    SELECT ${userId}, p.id FROM ${products} p
+    WHERE p.id IN (${sql.join(productIds.map((id) => sql`${id}::uuid`), sql`, `)}) AND p.is_published
+    ON CONFLICT DO NOTHING`);
+}
+
+/** The ids on a wishlist (for the heart icons). */
+export async function favouriteIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ productId: favourites.productId })
+    .from(favourites)
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt));
+  return rows.map((r) => r.productId);
+}

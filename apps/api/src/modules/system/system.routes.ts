@@ -9,6 +9,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Liveness: the process is up',
@@ -21,6 +22,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ready',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Readiness: the database answers',
@@ -44,6 +46,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/system/client-setting',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: "The shop's name, languages, contacts and social links",

@@ -1,0 +1,21 @@
+import { type Database, schema } from '@lotus/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
+
+const { intros } = schema;
+
+/** The newest active intro whose window (if any) contains `now`. */
+export async function findCurrentIntro(db: Database, now: Date) {
+  const [row] = await db
+    .select()
+    .from(intros)
+    .where(
+      and(
+        eq(intros.isActive, true),
+        sql`(${intros.startsAt} IS NULL OR ${intros.startsAt} <= ${now.toISOString()})`,
+        sql`(${intros.endsAt} IS NULL OR ${intros.endsAt} > ${now.toISOString()})`,
+      ),
+    )
+    .orderBy(desc(intros.createdAt))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,106 @@
+import type { ProfileUpdateInput, Role } from '@lotus/core';
+import { type Database, schema, uniqueViolation } from '@lotus/db';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+
+const { users } = schema;
+
+/** The columns a user may see of their own account. */
+const ownColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  isActive: users.isActive,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  dateOfBirth: users.dateOfBirth,
+  company: users.company,
+  businessName: users.businessName,
+  address: users.address,
+  city: users.city,
+  country: users.country,
+  referralCode: users.referralCode,
+  socialLinks: users.socialLinks,
+};
+
+export async function findOwnAccount(db: Database, id: string) {
+  const [row] = await db.select(ownColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export type OwnAccountRow = NonNullable<Awaited<ReturnType<typeof findOwnAccount>>>;
+
+/**
+ * Writes exactly the profile fields (never role, active flag or email). Reports a phone that
+ * belongs to another account.
+ */
+export async function updateProfile(db: Database, id: string, input: ProfileUpdateInput) {
+  try {
+    await db
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        dateOfBirth: input.dateOfBirth,
+        company: input.company,
+        businessName: input.businessName,
+        address: input.address,
+        city: input.city,
+        country: input.country,
+        socialLinks: Object.fromEntries(Object.entries(input.socialLinks).filter(([, v]) => v)),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, id));
+    return { ok: true as const };
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_phone_unique') return { ok: false as const };
+    throw error;
+  }
+}
+
+/** A page of accounts for the back office, newest first, optionally filtered. */
+export async function listAccounts(
+  db: Database,
+  filter: { search?: string | undefined; role?: Role | undefined; limit: number; offset: number },
+) {
+  const where = and(
+    filter.role ? eq(users.role, filter.role) : undefined,
+    filter.search
+      ? sql`(lower(${users.email}) LIKE ${`%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
+             OR f_unaccent(lower(${users.lastName} || ' ' || ${users.firstName})) LIKE f_unaccent(${`%${filter.search.toLowerCase()}%`})
+             OR ${users.phone} = ${filter.search})`
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        isActive: users.isActive,
+        isLocked: users.isLocked,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** Locks or unlocks an account; false when there is no such account. */
+export async function setLocked(db: Database, id: string, locked: boolean): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ isLocked: locked, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}

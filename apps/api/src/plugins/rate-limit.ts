@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { HttpError } from '../lib/http-error.ts';
+
+/** A budget of `points` attempts per `duration` seconds for one kind of action. */
+export interface LimitRule {
+  points: number;
+  duration: number;
+}
+
+/** The limits of the shop's sensitive actions, per IP and per account. */
+export const DEFAULT_LIMITS = {
+  loginPerIp: { points: 30, duration: 10 * 60 },
+  loginPerAccount: { points: 8, duration: 15 * 60 },
+  registerPerIp: { points: 10, duration: 60 * 60 },
+  resetPerIp: { points: 10, duration: 15 * 60 },
+  resetPerAccount: { points: 3, duration: 60 * 60 },
+  mailPerAccount: { points: 5, duration: 60 * 60 },
+} satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof DEFAULT_LIMITS;
+
+/**
+ * Rate limits kept in Redis when REDIS_URL is set (shared by every server copy), in memory
+ * otherwise. `app.limit(name, key)` spends one point or refuses with 429 RATE_LIMITED and a
+ * Retry-After; `app.forgive(name, key)` gives the points back (e.g. after a successful login).
+ */
+export const rateLimitPlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: { redisUrl?: string | undefined; limits?: Partial<Record<LimitName, LimitRule>> },
+  ) => {
+    const rules = { ...DEFAULT_LIMITS, ...options.limits };
+    const redis = options.redisUrl
+      ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true })
+      : null;
+    if (redis) {
+      await redis.connect();
+      app.addHook('onClose', async () => {
+        await redis.quit();
+      });
+    }
+    const limiters = new Map<LimitName, RateLimiterAbstract>();
+    for (const [name, rule] of Object.entries(rules) as [LimitName, LimitRule][]) {
+      const base = { keyPrefix: `lotus:rl:${name}`, points: rule.points, duration: rule.duration };
+      limiters.set(
+        name,
+        redis
+          ? new RateLimiterRedis({
+              ...base,
+              storeClient: redis,
+              // If Redis is down, fall back to this process's memory rather than refusing everyone.
+              insuranceLimiter: new RateLimiterMemory(base),
+            })
+          : new RateLimiterMemory(base),
+      );
+    }
+
+    app.decorate('limit', async (name: LimitName, key: string) => {
+      try {
+        await limiters.get(name)!.consume(key.toLowerCase());
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+        throw new HttpError('RATE_LIMITED', { params: { retryAfter } });
+      }
+    });
+    app.decorate('forgive', async (name: LimitName, key: string) => {
+      await limiters.get(name)!.delete(key.toLowerCase());
+    });
+  },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limit(name: LimitName, key: string): Promise<void>;
+    forgive(name: LimitName, key: string): Promise<void>;
+  }
+}

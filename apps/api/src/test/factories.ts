@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { type Database, schema } from '@lotus/db';
+import { eq } from 'drizzle-orm';
+import { request } from './test-app.ts';
+
+let counter = 0;
+
+/** A sign-up form with a unique email and phone, so tests can share one database. */
+export function newCustomer(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}${counter}`;
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  return {
+    firstName: 'Minh Anh',
+    lastName: 'Nguyễn',
+    email: `shopper-${tag}@example.vn`,
+    phone: `09${digits}`,
+    password: 'Secret123!',
+    confirmPassword: 'Secret123!',
+    ...overrides,
+  };
+}
+
+/** The newest mail the development mailbox holds for `to`. */
+export async function lastMail(base: string, to: string) {
+  const res = await request(base, `/api/dev/mailbox?to=${encodeURIComponent(to)}&limit=1`);
+  return res.body.data[0] as { subject: string; text: string; html: string; to: string } | undefined;
+}
+
+/** The token of the link in a mail. */
+export function linkToken(mail: { text: string } | undefined): string {
+  const match = /token=([\w-]+)/.exec(mail?.text ?? '');
+  if (!match) throw new Error(`no link in mail: ${mail?.text}`);
+  return match[1]!;
+}
+
+/** Registers and verifies a customer; returns the form used. */
+export async function activeCustomer(base: string, overrides: Record<string, unknown> = {}) {
+  const form = newCustomer(overrides);
+  const res = await request(base, '/api/auth/register', { method: 'POST', json: form });
+  if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  const token = linkToken(await lastMail(base, form.email));
+  await request(base, `/api/auth/active-user?token=${token}`);
+  return form;
+}
+
+/** Logs in; returns the tokens and a Cookie header for later requests. */
+export async function login(base: string, email: string, password: string) {
+  const res = await request(base, '/api/auth/login', {
+    method: 'POST',
+    json: { username: email, password },
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { res, cookie, token: res.body?.data?.token as string, refreshToken: res.body?.data?.refreshToken as string };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A published product made for one test (unique slug and SKU), with the given variants. */
+export async function createProduct(
+  db: Database,
+  input: {
+    nameVi: string;
+    nameEn: string;
+    price: number;
+    salePrice?: number | null;
+    categorySlug?: string;
+    statuses?: ('new' | 'hot' | 'sale')[];
+    soldCount?: number;
+    priority?: number;
+    providerName?: string;
+    variants?: { colour: string | null; size: string | null; stock: number }[];
+  },
+) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}${counter}`;
+  // Test products go to a category of their own, so the demo catalogue's counts stay put.
+  const slug = input.categorySlug ?? 'test-products';
+  if (!input.categorySlug) {
+    await db
+      .insert(schema.categories)
+      .values({ slug, nameVi: 'Sản phẩm kiểm thử', nameEn: 'Test products', priority: 9999 })
+      .onConflictDoNothing();
+  }
+  const [category] = await db.select().from(schema.categories).where(eq(schema.categories.slug, slug));
+  const [product] = await db
+    .insert(schema.products)
+    .values({
+      slug: `test-${tag}`,
+      sku: `T-${tag}`.toUpperCase(),
+      categoryId: category!.id,
+      nameVi: input.nameVi,
+      nameEn: input.nameEn,
+      price: input.price,
+      salePrice: input.salePrice ?? null,
+      statuses: input.statuses ?? [],
+      soldCount: input.soldCount ?? 0,
+      priority: input.priority ?? 1000,
+      providerName: input.providerName ?? null,
+    })
+    .returning();
+  const variants = input.variants ?? [{ colour: 'black', size: null, stock: 5 }];
+  await db.insert(schema.productVariants).values(
+    variants.map((v, i) => ({
+      productId: product!.id,
+      sku: `${product!.sku}-${i}`,
+      colour: v.colour,
+      size: v.size,
+      stock: v.stock,
+      position: i,
+    })),
+  );
+  await db.insert(schema.productImages).values({
+    productId: product!.id,
+    url: '/images/products/test.webp',
+    width: 800,
+    height: 800,
+  });
+  return product!;
+}

@@ -1,0 +1,51 @@
+import type { Localized } from '../i18n/language.ts';
+
+/**
+ * Field-level validation keys. Core's schemas use these keys as their messages, so the web form
+ * and the API's `details` name the same rule; the words come from this table (or the web's
+ * `validation` dictionary, which loads it).
+ */
+export const VALIDATION_MESSAGES = {
+  FieldIsNotEmpty: { vi: 'Vui lòng nhập thông tin này.', en: 'This field is required.' },
+  InvalidValue: { vi: 'Giá trị không hợp lệ.', en: 'This value is not valid.' },
+  InvalidEmail: { vi: 'Email không hợp lệ.', en: 'Please enter a valid email address.' },
+  InvalidPhone: {
+    vi: 'Số điện thoại không hợp lệ (bắt đầu bằng 0 hoặc +84, gồm 10 chữ số).',
+    en: 'Please enter a valid Vietnamese phone number (0 or +84, 10 digits).',
+  },
+  PasswordTooShort: {
+    vi: 'Mật khẩu phải có ít nhất 8 ký tự.',
+    en: 'The password must have at least 8 characters.',
+  },
+  PasswordTooLong: {
+    vi: 'Mật khẩu không được dài quá 128 ký tự.',
+    en: 'The password must not be longer than 128 characters.',
+  },
+  PasswordLatinOnly: {
+    vi: 'Mật khẩu chỉ gồm chữ cái latin không dấu, chữ số và ký hiệu.',
+    en: 'The password may only use unaccented latin letters, digits and symbols.',
+  },
+  CustomerSignupFailedByPasswordNotMatch: {
+    vi: 'Mật khẩu xác nhận không khớp.',
+    en: 'The confirmation does not match the password.',
+  },
+  NameNotAllowNumber: { vi: 'Tên không được chứa chữ số.', en: 'The name must not contain digits.' },
+  FirstNameNotAllowNumber: {
+    vi: 'Tên không được chứa chữ số.',
+    en: 'The first name must not contain digits.',
+  },
+  LastNameNotAllowNumber: {
+    vi: 'Họ không được chứa chữ số.',
+    en: 'The last name must not contain digits.',
+  },
+  NameTooLong: { vi: 'Tên quá dài (tối đa 50 ký tự).', en: 'The name is too long (50 characters at most).' },
+  InvalidDate: { vi: 'Ngày không hợp lệ.', en: 'This date is not valid.' },
+  InvalidUrl: { vi: 'Đường dẫn không hợp lệ.', en: 'This link is not valid.' },
+  TextTooLong: { vi: 'Nội dung quá dài.', en: 'This text is too long.' },
+} as const satisfies Record<string, Localized>;
+
+export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationKey(value: unknown): value is ValidationKey {
+  return typeof value === 'string' && Object.hasOwn(VALIDATION_MESSAGES, value);
+}
