@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DatabaseUnavailableError, MigrationError, migrate, openDatabase } from '@lotus/db';
+import {
+  DatabaseUnavailableError,
+  MigrationError,
+  databaseOptions,
+  migrate,
+  openDatabase,
+} from '@lotus/db';
 import { DEMO_ACCOUNTS, seedDemoShop } from '@lotus/db/seed';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config.ts';
@@ -23,11 +29,7 @@ async function main(mode: 'production' | 'development') {
     throw error;
   }
 
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openDatabase(databaseOptions(config.databaseUrl, config.dataDir));
   await migrate(database);
   const seed = config.demoMode ? await seedDemoShop(database, { demoAccounts: true }) : null;
 

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -34,6 +35,16 @@ export class DatabaseUnavailableError extends Error {
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; instance?: PGlite };
+
+/**
+ * Where the shop's data lives: PostgreSQL when a URL is given, otherwise the embedded database
+ * in `<dataDir>/pglite`. The server and the command-line tools decide the same way.
+ */
+export function databaseOptions(databaseUrl: string | undefined, dataDir: string): OpenDatabaseOptions {
+  return databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+}
 
 /** The contrib extensions the migrations create, loaded into every PGlite instance. */
 export const pgliteExtensions = { unaccent, pg_trgm };

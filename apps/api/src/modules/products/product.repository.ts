@@ -167,19 +167,31 @@ const listColumns = {
 };
 
 /**
- * One page of products in the listing shape, in ONE statement; the total comes from a window
- * count (a second statement runs only for a page past the end).
+ * One page of products in the listing shape, in ONE statement. The filters, order and window
+ * count run over bare ids first; only the page's rows then get their variants, image and category
+ * aggregated (a second statement runs only for a page past the end, to count).
  */
 export async function listProducts(db: Database, query: ProductListQuery & PageQuery, options: ListOptions = {}) {
   const where = filters(query, options);
-  const rows = await db
-    .select({ ...listColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+  const order = ordering(query, options);
+  const page = db
+    .select({
+      id: sql<string>`${products.id}`.as('page_id'),
+      total: sql<number>`count(*) OVER ()`.as('total'),
+      rank: sql<number>`row_number() OVER (ORDER BY ${sql.join(order, sql`, `)})`.as('rank'),
+    })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
-    .orderBy(...ordering(query, options))
+    .orderBy(...order)
     .limit(query.limit)
-    .offset(pageOffset(query));
+    .offset(pageOffset(query))
+    .as('page');
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(page.rank);
   const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(products, where) : 0);
   return { rows, total };
 }

@@ -1,0 +1,99 @@
+import type { Language, Localized, Role, SocialNetwork } from '@lotus/core';
+
+/** What each role may do, as the back office describes it. */
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  ADMIN: 'Administrator: full access to the back office, settings and accounts',
+  OPERATOR: 'Operator: manages products, orders, promotions and customer support',
+  CUSTOMER: 'Customer: shops, orders, reviews and earns referral rewards',
+  PROVIDER: 'Provider: publishes and maintains solutions offered through the shop',
+};
+
+/**
+ * The `client` setting as stored: address and working hours are kept in both languages and the
+ * API picks one per request (core's `ClientSetting` is the localised shape it returns).
+ */
+export interface StoredClientSetting {
+  siteName: string;
+  defaultLanguage: Language;
+  languages: Language[];
+  contact: {
+    companyName: string;
+    address: Localized;
+    phone: string;
+    hotline: string;
+    email: string;
+    workingHours: Localized;
+  };
+  socialLinks: Record<SocialNetwork, string | null>;
+}
+
+export const CLIENT_SETTING: StoredClientSetting = {
+  siteName: 'Lotus',
+  defaultLanguage: 'vi',
+  languages: ['vi', 'en'],
+  contact: {
+    companyName: 'Công ty TNHH Thương mại Lotus Việt Nam',
+    address: {
+      vi: '123 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh',
+      en: '123 Nguyen Hue Street, Sai Gon Ward, Ho Chi Minh City, Vietnam',
+    },
+    phone: '028 3822 6688',
+    hotline: '1900 6868',
+    email: 'hello@lotus.vn',
+    workingHours: {
+      vi: 'Thứ Hai – Chủ Nhật, 8:00 – 21:00',
+      en: 'Monday to Sunday, 8:00 am – 9:00 pm',
+    },
+  },
+  socialLinks: {
+    facebook: 'https://facebook.com/lotus.shop.vn',
+    github: null,
+    instagram: 'https://instagram.com/lotus.shop.vn',
+    linkedin: 'https://www.linkedin.com/company/lotus-shop-vn',
+    skype: null,
+    telegram: 'https://t.me/lotusshopvn',
+    twitter: 'https://x.com/lotusshopvn',
+    whatsapp: null,
+    website: 'https://lotus.vn',
+    zalo: 'https://zalo.me/19006868',
+    momo: 'https://me.momo.vn/lotusshop',
+    paypal: null,
+    zalopay: null,
+  },
+};
+
+export interface DemoAccount {
+  role: Role;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Accounts for trying the shop out, seeded only outside production. The passwords are public on
+ * purpose: anyone running a development copy signs in with them.
+ */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    role: 'ADMIN',
+    email: 'admin@lotus.vn',
+    password: 'Admin@2026',
+    firstName: 'Minh Anh',
+    lastName: 'Nguyễn',
+  },
+  {
+    role: 'OPERATOR',
+    email: 'operator@lotus.vn',
+    password: 'Operator@2026',
+    firstName: 'Thu Hà',
+    lastName: 'Trần',
+  },
+  {
+    role: 'CUSTOMER',
+    email: 'customer@lotus.vn',
+    password: 'Customer@2026',
+    firstName: 'Quốc Bảo',
+    lastName: 'Lê',
+  },
+];
