@@ -4,9 +4,14 @@ import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 
 const { products, categories, productVariants, favourites } = schema;
 
-/** `%text%` for LIKE, with the user's own wildcards taken literally. */
+/** Text for a LIKE pattern, with the user's own wildcards taken literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** `%text%` for LIKE. */
 function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 /** The words of a search, at most 8, each matched on its own. */
@@ -31,24 +36,39 @@ function categoryTree(slug: string): SQL {
 const effectivePrice = sql`coalesce(${products.salePrice}, ${products.price})`;
 
 /**
- * Every word must appear in a name or the SKU, spelled with or without diacritics; a word that
- * doesn't appear exactly may still match a close spelling (trigram word similarity), so small
- * typos find their product. Both forms use the trigram index on `search_text`.
+ * How search matches: `exact` wants every word in a name or the SKU, spelled with or without
+ * diacritics; `fuzzy` (used when nothing matches exactly) accepts close spellings of each word
+ * (trigram word similarity), so small typos still find their product. Both use the trigram index
+ * on `search_text`.
  */
-function searchCondition(words: string[]): SQL {
+export type SearchMode = 'exact' | 'fuzzy';
+
+function searchCondition(words: string[], mode: SearchMode): SQL {
   return and(
-    ...words.map(
-      (word) =>
-        sql`(${products.searchText} LIKE f_unaccent(${containsPattern(word)}) OR f_unaccent(${word}) <% ${products.searchText})`,
+    ...words.map((word) =>
+      mode === 'exact'
+        ? sql`${products.searchText} LIKE f_unaccent(${containsPattern(word)})`
+        : sql`f_unaccent(${word}) <% ${products.searchText}`,
     ),
   )!;
 }
 
-function relevance(text: string): SQL {
-  return sql`word_similarity(f_unaccent(${text.toLowerCase()}), ${products.searchText})`;
+/**
+ * Relevance, best first: for exact matches the whole phrase, then a name that starts with it;
+ * for fuzzy matches the trigram word similarity.
+ */
+function relevance(text: string, mode: SearchMode): SQL[] {
+  const phrase = text.toLowerCase().trim();
+  if (mode === 'fuzzy') return [sql`word_similarity(f_unaccent(${phrase}), ${products.searchText}) DESC`];
+  return [
+    sql`(${products.searchText} LIKE f_unaccent(${containsPattern(phrase)})) DESC`,
+    sql`(${products.searchText} LIKE f_unaccent(${`${escapeLike(phrase)}%`})) DESC`,
+  ];
 }
 
 export interface ListOptions {
+  /** How the search words match (see `SearchMode`); exact unless told otherwise. */
+  searchMode?: SearchMode;
   /** Back-office lists include unpublished products. */
   includeUnpublished?: boolean;
   /** Only this shopper's wishlist, newest addition first. */
@@ -65,7 +85,7 @@ function filters(query: ProductListQuery, options: ListOptions): SQL | undefined
   }
   if (query.name) {
     const words = searchWords(query.name);
-    if (words.length) where.push(searchCondition(words));
+    if (words.length) where.push(searchCondition(words, options.searchMode ?? 'exact'));
   }
   if (query.description) {
     const pattern = containsPattern(query.description.toLowerCase());
@@ -74,7 +94,7 @@ function filters(query: ProductListQuery, options: ListOptions): SQL | undefined
   }
   if (query.categories) where.push(sql`${products.categoryId} IN ${categoryTree(query.categories)}`);
   if (query.SKU) {
-    const pattern = `${query.SKU.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `${escapeLike(query.SKU.toLowerCase())}%`;
     where.push(sql`(lower(${products.sku}) LIKE ${pattern} OR EXISTS (
       SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id} AND lower(v.sku) LIKE ${pattern}))`);
   }
@@ -124,7 +144,7 @@ function ordering(query: ProductListQuery, options: ListOptions): SQL[] {
           asc(products.id),
         ];
       }
-      if (query.name) return [sql`${relevance(query.name)} DESC`, priority, ...tieBreak];
+      if (query.name) return [...relevance(query.name, options.searchMode ?? 'exact'), priority, ...tieBreak];
       return [priority, ...tieBreak];
     }
   }
@@ -154,32 +174,28 @@ const listColumns = {
                              'altVi', i.alt_vi, 'altEn', i.alt_en)
     FROM product_images i WHERE i.product_id = ${products.id}
     ORDER BY i.position LIMIT 1)`,
-  options: sql<{ colours: string[] | null; sizes: string[] | null; stock: number }>`(
-    SELECT json_build_object(
-      'colours', (SELECT json_agg(colour ORDER BY first) FROM (
-          SELECT colour, min(position) AS first FROM product_variants
-          WHERE product_id = ${products.id} AND colour IS NOT NULL GROUP BY colour) c),
-      'sizes', (SELECT json_agg(size ORDER BY first) FROM (
-          SELECT size, min(position) AS first FROM product_variants
-          WHERE product_id = ${products.id} AND size IS NOT NULL GROUP BY size) s),
-      'stock', (SELECT coalesce(sum(stock), 0) FROM product_variants
-          WHERE product_id = ${products.id})))`,
+  /** The variants' options in display order; the service derives colours, sizes and stock. */
+  options: sql<{ c: string | null; s: string | null; q: number }[] | null>`(
+    SELECT json_agg(json_build_object('c', v.colour, 's', v.size, 'q', v.stock) ORDER BY v.position)
+    FROM product_variants v WHERE v.product_id = ${products.id})`,
 };
 
 /**
- * One page of products in the listing shape, in ONE statement. The filters, order and window
- * count run over bare ids first; only the page's rows then get their variants, image and category
- * aggregated (a second statement runs only for a page past the end, to count).
+ * One page of products in the listing shape. The filters and order run over bare ids (an index
+ * scan for the default order); only the page's rows get their variants, image and category
+ * aggregated, in the same statement. The total is a second statement, skipped when the first page
+ * already holds everything or when `cachedTotal` knows it.
  */
-export async function listProducts(db: Database, query: ProductListQuery & PageQuery, options: ListOptions = {}) {
+export async function listProducts(
+  db: Database,
+  query: ProductListQuery & PageQuery,
+  options: ListOptions = {},
+  cachedTotal?: number,
+) {
   const where = filters(query, options);
   const order = ordering(query, options);
   const page = db
-    .select({
-      id: sql<string>`${products.id}`.as('page_id'),
-      total: sql<number>`count(*) OVER ()`.as('total'),
-      rank: sql<number>`row_number() OVER (ORDER BY ${sql.join(order, sql`, `)})`.as('rank'),
-    })
+    .select({ id: products.id })
     .from(products)
     .where(where)
     .orderBy(...order)
@@ -187,12 +203,14 @@ export async function listProducts(db: Database, query: ProductListQuery & PageQ
     .offset(pageOffset(query))
     .as('page');
   const rows = await db
-    .select({ ...listColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .select(listColumns)
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(page.rank);
-  const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(products, where) : 0);
+    .orderBy(...order);
+  const total =
+    cachedTotal ??
+    (query.page === 1 && rows.length < query.limit ? rows.length : await db.$count(products, where));
   return { rows, total };
 }
 
@@ -245,7 +263,7 @@ export async function findProductPage(db: Database, idOrSlug: string) {
 export type ProductPageRow = NonNullable<Awaited<ReturnType<typeof findProductPage>>>;
 
 /** Best matches for what a shopper is typing, most relevant first. */
-export async function suggestProducts(db: Database, text: string, limit: number) {
+export async function suggestProducts(db: Database, text: string, limit: number, mode: SearchMode) {
   const words = searchWords(text);
   if (!words.length) return [];
   return db
@@ -260,8 +278,8 @@ export async function suggestProducts(db: Database, text: string, limit: number)
       image: listColumns.image,
     })
     .from(products)
-    .where(and(eq(products.isPublished, true), searchCondition(words)))
-    .orderBy(sql`${relevance(text)} DESC`, desc(products.soldCount), asc(products.id))
+    .where(and(eq(products.isPublished, true), searchCondition(words, mode)))
+    .orderBy(...relevance(text, mode), desc(products.soldCount), asc(products.id))
     .limit(limit);
 }
 

@@ -16,6 +16,7 @@ import {
   ok,
 } from '@lotus/core';
 import type { Database } from '@lotus/db';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import * as repo from './product.repository.ts';
 
 type ImageRow = { url: string; width: number; height: number; altVi: string; altEn: string };
@@ -23,8 +24,21 @@ type ImageRow = { url: string; width: number; height: number; altVi: string; alt
 const image = (row: ImageRow | null, lang: Language) =>
   row && { url: row.url, width: row.width, height: row.height, alt: localize({ vi: row.altVi, en: row.altEn }, lang) };
 
+/** Colours and sizes in the order of the variants that offer them, and the total stock. */
+function summariseOptions(options: { c: string | null; s: string | null; q: number }[] | null) {
+  const colours = new Set<Colour>();
+  const sizes = new Set<string>();
+  let stock = 0;
+  for (const option of options ?? []) {
+    if (isColour(option.c)) colours.add(option.c);
+    if (option.s) sizes.add(option.s);
+    stock += option.q;
+  }
+  return { colours: [...colours], sizes: [...sizes], stock };
+}
+
 function toListItem(row: repo.ProductListRow | repo.ProductPageRow, lang: Language): ProductListItem {
-  const stock = Number(row.options.stock);
+  const { colours, sizes, stock } = summariseOptions(row.options);
   return {
     id: row.id,
     slug: row.slug,
@@ -42,24 +56,54 @@ function toListItem(row: repo.ProductListRow | repo.ProductPageRow, lang: Langua
     statuses: row.statuses,
     priority: row.priority,
     image: image(row.image, lang),
-    colours: (row.options.colours ?? []).filter(isColour),
-    sizes: row.options.sizes ?? [],
+    colours,
+    sizes,
     stock,
     inStock: stock > 0,
   };
 }
 
-/** A page of the catalogue (or of one shopper's wishlist) in the visitor's language. */
+/**
+ * List totals are cached for a few seconds per filter: counting every matching row is most of a
+ * list's cost at 10,000 products, and a total a few seconds old is harmless. Pages are never
+ * cached. A wishlist (per shopper, small) is always counted.
+ */
+const listTotals = new WeakMap<Database, TtlCache<number>>();
+const TOTAL_TTL_MS = 10_000;
+
+function totalsFor(db: Database) {
+  let cache = listTotals.get(db);
+  if (!cache) {
+    cache = new TtlCache<number>({ ttlMs: TOTAL_TTL_MS, maxEntries: 5000 });
+    listTotals.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * A page of the catalogue (or of one shopper's wishlist) in the visitor's language. A search
+ * that matches nothing exactly is tried again with close spellings, so small typos still find.
+ */
 export async function listProducts(
   db: Database,
   query: ProductListQuery & PageQuery,
   lang: Language,
   options: repo.ListOptions = {},
 ): Promise<Page<ProductListItem>> {
-  const { rows, total } = await repo.listProducts(db, query, options);
+  const run = async (searchMode: repo.SearchMode) => {
+    const filter = { ...query, page: undefined, limit: undefined, sort: undefined, orderByPriority: undefined };
+    const key = options.favouritesOf ? null : JSON.stringify([filter, options.includeUnpublished ?? false, searchMode]);
+    const cache = totalsFor(db);
+    const cached = key ? cache.get(key) : undefined;
+    const result = await repo.listProducts(db, query, { ...options, searchMode }, cached);
+    if (key && cached === undefined) cache.set(key, result.total);
+    return result;
+  };
+  let result = await run('exact');
+  if (result.total === 0 && query.name) result = await run('fuzzy');
   return {
-    items: rows.map((row) => toListItem(row, lang)),
-    meta: { page: query.page, pageSize: query.limit, total },
+    items: result.rows.map((row) => toListItem(row, lang)),
+    meta: { page: query.page, pageSize: query.limit, total: result.total },
   };
 }
 
@@ -105,7 +149,8 @@ export async function getProductOptions(db: Database, idOrSlug: string, lang: La
 
 /** Suggestions while typing. */
 export async function suggest(db: Database, text: string, limit: number, lang: Language): Promise<ProductSuggestion[]> {
-  const rows = await repo.suggestProducts(db, text, limit);
+  let rows = await repo.suggestProducts(db, text, limit, 'exact');
+  if (!rows.length) rows = await repo.suggestProducts(db, text, limit, 'fuzzy');
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
