@@ -25,14 +25,22 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/only-throw-error': 'off',
+      // Fastify plugins and hooks are async functions by contract, awaiting or not.
+      '@typescript-eslint/require-await': 'off',
       eqeqeq: ['error', 'smart'],
     },
   },
@@ -57,16 +65,26 @@ export default tseslint.config(
     files: ['packages/core/**'],
     rules: boundary([
       { group: ['@lotus/*'], message: 'core imports nothing of ours' },
-      { group: ['node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'react', 'react-*'], message: 'core is pure: no I/O, no framework' },
+      {
+        group: ['node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'react', 'react-*'],
+        message: 'core is pure: no I/O, no framework',
+      },
     ]),
   },
   {
     files: ['packages/db/**'],
-    rules: boundary([{ group: ['@lotus/api', '@lotus/web', '**/apps/**'], message: 'db depends on core only' }]),
+    rules: boundary([
+      { group: ['@lotus/api', '@lotus/web', '**/apps/**'], message: 'db depends on core only' },
+    ]),
   },
   {
     files: ['apps/api/**'],
-    rules: boundary([{ group: ['@lotus/web', '**/apps/web/**'], message: 'the API reaches the web app only through its build' }]),
+    rules: boundary([
+      {
+        group: ['@lotus/web', '**/apps/web/**'],
+        message: 'the API reaches the web app only through its build',
+      },
+    ]),
   },
   {
     files: ['apps/web/**'],
@@ -75,7 +93,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...boundary([
-        { group: ['@lotus/db', '@lotus/db/*', '@lotus/api', '**/apps/api/**', 'drizzle-orm', 'pg'], message: 'web reaches data only through the API (load context or HTTP)' },
+        {
+          group: ['@lotus/db', '@lotus/db/*', '@lotus/api', '**/apps/api/**', 'drizzle-orm', 'pg'],
+          message: 'web reaches data only through the API (load context or HTTP)',
+        },
       ]),
     },
   },

@@ -17,8 +17,8 @@ mkdirSync(out, { recursive: true });
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ??
-  1;
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    .status ?? 1;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 

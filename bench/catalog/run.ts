@@ -65,7 +65,14 @@ async function growCatalogue(target: number) {
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'bench/catalog/server.ts')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(40), LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      PORT: String(port),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'b'.repeat(40),
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -76,7 +83,8 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 const statements = async () =>
-  ((await (await fetch(`http://127.0.0.1:${port}/bench/stats`)).json()) as { statements: number }).statements;
+  ((await (await fetch(`http://127.0.0.1:${port}/bench/stats`)).json()) as { statements: number })
+    .statements;
 
 async function measure(title: string, pathAndQuery: string) {
   const target = `http://127.0.0.1:${port}${pathAndQuery}`;
@@ -88,7 +96,11 @@ async function measure(title: string, pathAndQuery: string) {
   const after = await statements();
   const requests = result.requests.total;
   // Latency at a moderate load (10 connections), where queueing doesn't dominate.
-  const moderate = await autocannon({ url: target, connections: 10, duration: Math.max(3, duration / 2) });
+  const moderate = await autocannon({
+    url: target,
+    connections: 10,
+    duration: Math.max(3, duration / 2),
+  });
   return {
     p99at10: moderate.latency.p99,
     p50at10: moderate.latency.p50,
@@ -120,8 +132,12 @@ try {
   rows.push(await measure('search typo', '/api/product/public?name=robot%20hut%20bui&limit=20'));
   rows.push(await measure('suggest', '/api/product/suggest?q=giay'));
   const baseline = rows[0]!.rps;
-  console.log(`\nCatalogue benchmark: ${count} products on PostgreSQL, autocannon -c 50 -d ${duration}\n`);
-  console.log('| scenario | req/s (c=50) | p50 / p99 ms (c=50) | p50 / p99 ms (c=10) | vs baseline | SQL/request | errors |');
+  console.log(
+    `\nCatalogue benchmark: ${count} products on PostgreSQL, autocannon -c 50 -d ${duration}\n`,
+  );
+  console.log(
+    '| scenario | req/s (c=50) | p50 / p99 ms (c=50) | p50 / p99 ms (c=10) | vs baseline | SQL/request | errors |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
     console.log(

@@ -36,5 +36,12 @@ app.get('/bench/stats', { config: { access: 'public' } }, () => Promise.resolve(
 app.addHook('onClose', () => pool.end());
 
 await app.listen({ port: config.port, host: '127.0.0.1' });
-process.on('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);
 console.log('ready');

@@ -120,7 +120,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(userRoutes);
       if (config.demoMode) await api.register(mailboxRoutes);
       // Unknown API paths answer in the envelope instead of falling through to the web app.
-      api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.fail('ROUTE_NOT_FOUND'));
+      api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
+        reply.fail('ROUTE_NOT_FOUND'),
+      );
     },
     { prefix: '/api' },
   );

@@ -40,7 +40,10 @@ const envSchema = z
     MAIL_FROM: z.string().trim().min(3).default('Lotus <no-reply@lotus.vn>'),
     VNPAY_TMN_CODE: z.string().trim().optional(),
     VNPAY_HASH_SECRET: z.string().trim().optional(),
-    VNPAY_URL: optionalUrl(['http:', 'https:'], 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
+    VNPAY_URL: optionalUrl(
+      ['http:', 'https:'],
+      'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+    ),
     LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'https://api.example.com/v1'),
     LLM_API_KEY: z.string().trim().optional(),
     LLM_MODEL: z.string().trim().optional(),

@@ -40,7 +40,10 @@ export type OpenDatabaseOptions =
  * Where the shop's data lives: PostgreSQL when a URL is given, otherwise the embedded database
  * in `<dataDir>/pglite`. The server and the command-line tools decide the same way.
  */
-export function databaseOptions(databaseUrl: string | undefined, dataDir: string): OpenDatabaseOptions {
+export function databaseOptions(
+  databaseUrl: string | undefined,
+  dataDir: string,
+): OpenDatabaseOptions {
   return databaseUrl
     ? { kind: 'postgres', url: databaseUrl }
     : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
@@ -123,7 +126,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /** Runs `fn` while holding a PostgreSQL advisory lock, so several server copies don't collide. */
-export async function withAdvisoryLock<T>(db: Database, key: number, fn: () => Promise<T>): Promise<T> {
+export async function withAdvisoryLock<T>(
+  db: Database,
+  key: number,
+  fn: () => Promise<T>,
+): Promise<T> {
   await db.execute(sql`SELECT pg_advisory_lock(${key})`);
   try {
     return await fn();

@@ -3,7 +3,7 @@
  * else. Works for node-postgres and PGlite errors, bare or wrapped by Drizzle.
  */
 export function uniqueViolation(error: unknown): string | null {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
     if (e.code === '23505') return e.constraint ?? 'unknown';
     e = e.cause as typeof e;
   }

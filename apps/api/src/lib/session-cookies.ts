@@ -16,13 +16,19 @@ export function sessionCookies(publicUrl: string) {
     path: '/',
   } as const;
   return {
-    set(reply: FastifyReply, tokens: { accessToken: string; refreshToken?: string }) {
-      reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { ...options, maxAge: REFRESH_TOKEN_TTL_SECONDS });
+    set: (reply: FastifyReply, tokens: { accessToken: string; refreshToken?: string }) => {
+      reply.setCookie(ACCESS_COOKIE, tokens.accessToken, {
+        ...options,
+        maxAge: REFRESH_TOKEN_TTL_SECONDS,
+      });
       if (tokens.refreshToken) {
-        reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, { ...options, maxAge: REFRESH_TOKEN_TTL_SECONDS });
+        reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
+          ...options,
+          maxAge: REFRESH_TOKEN_TTL_SECONDS,
+        });
       }
     },
-    clear(reply: FastifyReply) {
+    clear: (reply: FastifyReply) => {
       reply.clearCookie(ACCESS_COOKIE, options);
       reply.clearCookie(REFRESH_COOKIE, options);
     },

@@ -16,7 +16,6 @@ export interface SessionUser {
   familyId: string;
 }
 
-
 interface AccessClaims {
   sub: string;
   role: Role;
@@ -46,7 +45,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.config?.access !== undefined) return;
     if (route.url.startsWith('/api/docs') || route.schema?.hide) return;
-    throw new Error(`route ${route.method} ${route.url} does not declare config.access`);
+    throw new Error(`route ${String(route.method)} ${route.url} does not declare config.access`);
   });
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -26,7 +26,10 @@ function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
-  extra: { details?: FieldIssue[] | undefined; params?: Record<string, string | number> | undefined } = {},
+  extra: {
+    details?: FieldIssue[] | undefined;
+    params?: Record<string, string | number> | undefined;
+  } = {},
 ) {
   const body: ApiError = {
     success: false,

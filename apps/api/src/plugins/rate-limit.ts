@@ -39,7 +39,11 @@ export const rateLimitPlugin = fp(
   ) => {
     const rules = { ...DEFAULT_LIMITS, ...options.limits };
     const redis = options.redisUrl
-      ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true })
+      ? new Redis(options.redisUrl, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          lazyConnect: true,
+        })
       : null;
     if (redis) {
       await redis.connect();

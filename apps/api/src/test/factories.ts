@@ -24,7 +24,8 @@ export function newCustomer(overrides: Record<string, unknown> = {}) {
 /** The newest mail the development mailbox holds for `to`. */
 export async function lastMail(base: string, to: string) {
   const res = await request(base, `/api/dev/mailbox?to=${encodeURIComponent(to)}&limit=1`);
-  return res.body.data[0] as { subject: string; text: string; html: string; to: string } | undefined;
+  return res.body.data[0] as
+    { subject: string; text: string; html: string; to: string } | undefined;
 }
 
 /** The token of the link in a mail. */
@@ -54,7 +55,12 @@ export async function login(base: string, email: string, password: string) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  return { res, cookie, token: res.body?.data?.token as string, refreshToken: res.body?.data?.refreshToken as string };
+  return {
+    res,
+    cookie,
+    token: res.body?.data?.token as string,
+    refreshToken: res.body?.data?.refreshToken as string,
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -85,7 +91,10 @@ export async function createProduct(
       .values({ slug, nameVi: 'Sản phẩm kiểm thử', nameEn: 'Test products', priority: 9999 })
       .onConflictDoNothing();
   }
-  const [category] = await db.select().from(schema.categories).where(eq(schema.categories.slug, slug));
+  const [category] = await db
+    .select()
+    .from(schema.categories)
+    .where(eq(schema.categories.slug, slug));
   const [product] = await db
     .insert(schema.products)
     .values({

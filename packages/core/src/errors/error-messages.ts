@@ -6,7 +6,10 @@ import type { ErrorCode } from './error-codes.ts';
  * the envelope's `message`; the web app loads the same table as its `errors` dictionary.
  */
 export const ERROR_MESSAGES = {
-  VALIDATION_ERROR: { vi: 'Dữ liệu gửi lên không hợp lệ.', en: 'Some of the data sent is not valid.' },
+  VALIDATION_ERROR: {
+    vi: 'Dữ liệu gửi lên không hợp lệ.',
+    en: 'Some of the data sent is not valid.',
+  },
   BAD_REQUEST: { vi: 'Yêu cầu không hợp lệ.', en: 'The request is not valid.' },
   PAYLOAD_TOO_LARGE: { vi: 'Dữ liệu gửi lên quá lớn.', en: 'The data sent is too large.' },
   UNSUPPORTED_MEDIA_TYPE: {
@@ -27,7 +30,10 @@ export const ERROR_MESSAGES = {
     vi: 'Phương thức không được hỗ trợ.',
     en: 'This method is not allowed here.',
   },
-  CONFLICT: { vi: 'Dữ liệu đã bị thay đổi, vui lòng thử lại.', en: 'The data changed; please try again.' },
+  CONFLICT: {
+    vi: 'Dữ liệu đã bị thay đổi, vui lòng thử lại.',
+    en: 'The data changed; please try again.',
+  },
   RATE_LIMITED: {
     vi: 'Bạn thao tác quá nhanh, vui lòng thử lại sau {{retryAfter}} giây.',
     en: 'Too many attempts; please try again in {{retryAfter}} seconds.',

@@ -29,7 +29,10 @@ export const VALIDATION_MESSAGES = {
     vi: 'Mật khẩu xác nhận không khớp.',
     en: 'The confirmation does not match the password.',
   },
-  NameNotAllowNumber: { vi: 'Tên không được chứa chữ số.', en: 'The name must not contain digits.' },
+  NameNotAllowNumber: {
+    vi: 'Tên không được chứa chữ số.',
+    en: 'The name must not contain digits.',
+  },
   FirstNameNotAllowNumber: {
     vi: 'Tên không được chứa chữ số.',
     en: 'The first name must not contain digits.',
@@ -38,7 +41,10 @@ export const VALIDATION_MESSAGES = {
     vi: 'Họ không được chứa chữ số.',
     en: 'The last name must not contain digits.',
   },
-  NameTooLong: { vi: 'Tên quá dài (tối đa 50 ký tự).', en: 'The name is too long (50 characters at most).' },
+  NameTooLong: {
+    vi: 'Tên quá dài (tối đa 50 ký tự).',
+    en: 'The name is too long (50 characters at most).',
+  },
   InvalidDate: { vi: 'Ngày không hợp lệ.', en: 'This date is not valid.' },
   InvalidUrl: { vi: 'Đường dẫn không hợp lệ.', en: 'This link is not valid.' },
   TextTooLong: { vi: 'Nội dung quá dài.', en: 'This text is too long.' },

@@ -11,7 +11,13 @@ describe('page query', () => {
   });
 
   it('refuses pages below 1, negative or fractional limits', () => {
-    for (const bad of [{ page: '0' }, { page: '-2' }, { limit: '-1' }, { limit: '1.5' }, { page: 'x' }]) {
+    for (const bad of [
+      { page: '0' },
+      { page: '-2' },
+      { limit: '-1' },
+      { limit: '1.5' },
+      { page: 'x' },
+    ]) {
       expect(pageQuerySchema.safeParse(bad).success).toBe(false);
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localize, readCookie, resolveLanguage } from './language.ts';
+import { localize, pageLanguage, readCookie, resolveLanguage } from './language.ts';
 
 describe('resolveLanguage', () => {
   it('defaults to Vietnamese', () => {
@@ -36,5 +36,13 @@ describe('localize', () => {
     expect(localize({ vi: 'Áo thun', en: 'T-shirt' }, 'en')).toBe('T-shirt');
     expect(localize({ vi: 'Áo thun', en: ' ' }, 'en')).toBe('Áo thun');
     expect(localize({ vi: 'Áo thun', en: 'T-shirt' }, 'vi')).toBe('Áo thun');
+  });
+});
+
+describe('pageLanguage', () => {
+  it("shows the shop's Vietnamese unless the shopper chose otherwise", () => {
+    expect(pageLanguage(undefined)).toBe('vi');
+    expect(pageLanguage('language=en')).toBe('en');
+    expect(pageLanguage('language=de')).toBe('vi');
   });
 });

@@ -31,8 +31,17 @@ export function readCookie(header: string | undefined | null, name: string): str
 }
 
 /**
- * The language of a request: the `language` cookie if valid, else the best `Accept-Language`
- * match, else Vietnamese.
+ * The language of a storefront page: the shopper's choice (the `language` cookie), else the
+ * shop's default, Vietnamese, whatever the browser's own language.
+ */
+export function pageLanguage(cookieHeader: string | undefined | null): Language {
+  const fromCookie = readCookie(cookieHeader, LANGUAGE_COOKIE);
+  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language of an API request: the `language` cookie if valid, else the best
+ * `Accept-Language` match (for clients other than the storefront), else Vietnamese.
  */
 export function resolveLanguage(
   cookieHeader: string | undefined | null,
@@ -47,7 +56,11 @@ export function resolveLanguage(
         const [tag = '', ...params] = entry.trim().split(';');
         const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
         const quality = q ? Number(q.slice(2)) : 1;
-        return { base: tag.toLowerCase().split('-')[0], quality: Number.isFinite(quality) ? quality : 0, index };
+        return {
+          base: tag.toLowerCase().split('-')[0],
+          quality: Number.isFinite(quality) ? quality : 0,
+          index,
+        };
       })
       .filter((entry) => entry.quality > 0)
       .sort((a, b) => b.quality - a.quality || a.index - b.index);

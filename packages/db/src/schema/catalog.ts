@@ -34,7 +34,10 @@ export const categories = pgTable(
     priority: integer('priority').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('categories_slug_unique').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('categories_slug_unique').on(t.slug),
+    index('categories_parent_idx').on(t.parentId),
+  ],
 );
 
 /**
@@ -60,7 +63,10 @@ export const products = pgTable(
     providerName: text('provider_name'),
     price: integer('price').notNull(),
     salePrice: integer('sale_price'),
-    statuses: productStatus('statuses').array().notNull().default(sql`'{}'::product_status[]`),
+    statuses: productStatus('statuses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::product_status[]`),
     priority: integer('priority').notNull().default(0),
     soldCount: integer('sold_count').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),
@@ -110,8 +116,11 @@ export const productVariants = pgTable(
   (t) => [
     uniqueIndex('product_variants_sku_unique').on(t.sku),
     index('product_variants_colour_size_idx').on(t.colour, t.size, t.productId),
-    uniqueIndex('product_variants_option_unique')
-      .on(t.productId, sql`coalesce(${t.colour}, '')`, sql`coalesce(${t.size}, '')`),
+    uniqueIndex('product_variants_option_unique').on(
+      t.productId,
+      sql`coalesce(${t.colour}, '')`,
+      sql`coalesce(${t.size}, '')`,
+    ),
     index('product_variants_product_idx').on(t.productId),
     check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
   ],
@@ -165,7 +174,10 @@ export const favourites = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favourites_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('favourites_product_idx').on(t.productId),
+  ],
 );
 
 /** The home page's intro banner; the current one is the newest active one in its window. */

@@ -1,4 +1,3 @@
-
 import { type Database, type Transaction, schema, uniqueViolation } from '@lotus/db';
 import { type UserTokenPurpose } from '@lotus/db/schema';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
@@ -47,7 +46,9 @@ export async function insertUser(
   values: typeof users.$inferInsert,
 ): Promise<{ ok: true; id: string } | { ok: false; duplicate: 'email' | 'phone' }> {
   try {
-    const [row] = await tx.transaction((sp) => sp.insert(users).values(values).returning({ id: users.id }));
+    const [row] = await tx.transaction((sp) =>
+      sp.insert(users).values(values).returning({ id: users.id }),
+    );
     return { ok: true, id: row!.id };
   } catch (error) {
     const constraint = uniqueViolation(error);
@@ -68,14 +69,29 @@ export async function replaceUserToken(
   await tx
     .update(userTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+      ),
+    );
   await tx.insert(userTokens).values({ userId, purpose, tokenHash, expiresAt });
 }
 
 /** A token that is unused and unexpired, without using it. */
-export async function peekUserToken(db: Db, tokenHash: string, purpose: UserTokenPurpose, now: Date) {
+export async function peekUserToken(
+  db: Db,
+  tokenHash: string,
+  purpose: UserTokenPurpose,
+  now: Date,
+) {
   const [row] = await db
-    .select({ userId: userTokens.userId, usedAt: userTokens.usedAt, expiresAt: userTokens.expiresAt })
+    .select({
+      userId: userTokens.userId,
+      usedAt: userTokens.usedAt,
+      expiresAt: userTokens.expiresAt,
+    })
     .from(userTokens)
     .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose)))
     .limit(1);
@@ -87,7 +103,12 @@ export async function peekUserToken(db: Db, tokenHash: string, purpose: UserToke
 /**
  * Uses a single-use token: one conditional update, so two simultaneous uses can't both win.
  */
-export async function consumeUserToken(tx: Db, tokenHash: string, purpose: UserTokenPurpose, now: Date) {
+export async function consumeUserToken(
+  tx: Db,
+  tokenHash: string,
+  purpose: UserTokenPurpose,
+  now: Date,
+) {
   const [used] = await tx
     .update(userTokens)
     .set({ usedAt: now })
@@ -121,7 +142,13 @@ export async function setPassword(tx: Db, userId: string, passwordHash: string, 
 
 export async function insertRefreshToken(
   tx: Db,
-  values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date; userAgent: string | null },
+  values: {
+    userId: string;
+    familyId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    userAgent: string | null;
+  },
 ) {
   await tx.insert(refreshTokens).values(values);
 }
@@ -145,7 +172,11 @@ export async function spendRefreshToken(tx: Db, tokenHash: string, now: Date) {
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
   if (spent) return { status: 'rotated' as const, ...spent };
   const [old] = await tx
-    .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+    .select({
+      familyId: refreshTokens.familyId,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
@@ -176,4 +207,3 @@ export async function revokeUserSessions(tx: Db, userId: string, now: Date, keep
       ),
     );
 }
-

@@ -15,7 +15,13 @@ import { REFRESH_COOKIE, sessionCookies } from '../../lib/session-cookies.ts';
 import { getMe } from '../users/user.service.ts';
 import { type Session, toLoginResult } from './auth.service.ts';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
 const done = envelopeOf(z.object({ sent: z.literal(true) }));
 
 /**
@@ -24,8 +30,6 @@ const done = envelopeOf(z.object({ sent: z.literal(true) }));
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookies = sessionCookies(app.config.publicUrl);
-  const setSessionCookies = cookies.set;
-  const clearSessionCookies = cookies.clear;
   const userAgent = (ua: string | undefined) => (ua ? ua.slice(0, 300) : null);
 
   app.post(
@@ -97,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.auth.login(request.body, userAgent(request.headers['user-agent'])),
       );
       await app.forgive('loginPerAccount', request.body.username);
-      setSessionCookies(reply, session);
+      cookies.set(reply, session);
       return ok(toLoginResult(session, request.body.redirect), 'LoginSuccess');
     },
   );
@@ -111,7 +115,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Trade a refresh token (body or cookie) for a new pair; reuse revokes the family',
         body: refreshTokenSchema.nullish(),
         response: {
-          200: envelopeOf(z.object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number() })),
+          200: envelopeOf(
+            z.object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number() }),
+          ),
           ...errors,
         },
       },
@@ -121,10 +127,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!token) return reply.fail('SESSION_EXPIRED');
       const result = await app.auth.refresh(token, userAgent(request.headers['user-agent']));
       if (!result.ok) {
-        clearSessionCookies(reply);
+        cookies.clear(reply);
         return reply.fail(result.code);
       }
-      setSessionCookies(reply, result.value);
+      cookies.set(reply, result.value);
       const { accessToken, refreshToken, expiresIn } = result.value;
       return ok({ accessToken, refreshToken, expiresIn });
     },
@@ -146,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE],
         request.user?.familyId,
       );
-      clearSessionCookies(reply);
+      cookies.clear(reply);
       return ok({ loggedOut: true as const }, 'Logout');
     },
   );
@@ -197,8 +203,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.limit('resetPerIp', request.ip);
-      const result = unwrap(await app.auth.resetPassword(request.body.token, request.body.password));
-      clearSessionCookies(reply);
+      const result = unwrap(
+        await app.auth.resetPassword(request.body.token, request.body.password),
+      );
+      cookies.clear(reply);
       return ok(result, 'ChangePasswordSuccess');
     },
   );
@@ -215,5 +223,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(unwrap(await getMe(app.db, request.user!.id))),
   );
-
 };

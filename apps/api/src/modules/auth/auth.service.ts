@@ -59,10 +59,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     const path = template === 'verify-email' ? '/verify-email' : '/reset-password';
     const lang: Language = isLanguage(user.language) ? user.language : 'vi';
     const link = `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, user.email, template, renderMail(template, lang, {
-      name: fullName(user.firstName, user.lastName),
-      link,
-    }));
+    await enqueueMail(
+      tx,
+      user.email,
+      template,
+      renderMail(template, lang, {
+        name: fullName(user.firstName, user.lastName),
+        link,
+      }),
+    );
   }
 
   async function startSession(
@@ -128,7 +133,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     async activate(token: string): Promise<Result<{ email: string }>> {
       return db.transaction(async (tx) => {
         const used = await repo.consumeUserToken(tx, hashToken(token), 'verify_email', deps.now());
-        if (used.status !== 'valid') return fail(used.status === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
+        if (used.status !== 'valid')
+          return fail(used.status === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
         await repo.activateUser(tx, used.userId, deps.now());
         const user = await repo.findUserById(tx, used.userId);
         return ok({ email: user!.email });
@@ -154,7 +160,9 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async refresh(refreshToken: string, userAgent: string | null): Promise<Result<Session>> {
       const now = deps.now();
-      const spent = await db.transaction((tx) => repo.spendRefreshToken(tx, hashToken(refreshToken), now));
+      const spent = await db.transaction((tx) =>
+        repo.spendRefreshToken(tx, hashToken(refreshToken), now),
+      );
       if (spent.status !== 'rotated') return fail('SESSION_EXPIRED');
       const user = await repo.findUserById(db, spent.userId);
       if (!user || !user.isActive || user.isLocked) {
@@ -200,7 +208,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const now = deps.now();
       return db.transaction(async (tx) => {
         const used = await repo.consumeUserToken(tx, hashToken(token), 'reset_password', now);
-        if (used.status !== 'valid') return fail(used.status === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
+        if (used.status !== 'valid')
+          return fail(used.status === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
         await repo.setPassword(tx, used.userId, passwordHash, now);
         await repo.revokeUserSessions(tx, used.userId, now);
         const user = await repo.findUserById(tx, used.userId);

@@ -2,7 +2,14 @@ import { schema } from '@lotus/db';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeCustomer, bearer, lastMail, linkToken, login, newCustomer } from '../../test/factories.ts';
+import {
+  activeCustomer,
+  bearer,
+  lastMail,
+  linkToken,
+  login,
+  newCustomer,
+} from '../../test/factories.ts';
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -19,7 +26,11 @@ describe('sign-up and email verification', () => {
     const form = newCustomer();
     const res = await post('/api/auth/register', form);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, code: 'RegisterSuccess', data: { email: form.email } });
+    expect(res.body).toMatchObject({
+      success: true,
+      code: 'RegisterSuccess',
+      data: { email: form.email },
+    });
 
     const early = await login(t.url, form.email, form.password);
     expect(early.res.status).toBe(403);
@@ -36,7 +47,12 @@ describe('sign-up and email verification', () => {
     expect(after.res.body).toMatchObject({
       success: true,
       code: 'LoginSuccess',
-      data: { token: expect.any(String), expiresIn: 900, refreshToken: expect.any(String), redirectTo: '/' },
+      data: {
+        token: expect.any(String),
+        expiresIn: 900,
+        refreshToken: expect.any(String),
+        redirectTo: '/',
+      },
     });
   });
 
@@ -50,10 +66,12 @@ describe('sign-up and email verification', () => {
     const second = await lastMail(t.url, form.email);
     expect(linkToken(second)).not.toBe(linkToken(first));
     // The earlier link is retired by the new one.
-    expect((await request(t.url, `/api/auth/active-user?token=${linkToken(first)}`)).body.code).toBe(
-      'INVALID_TOKEN',
+    expect(
+      (await request(t.url, `/api/auth/active-user?token=${linkToken(first)}`)).body.code,
+    ).toBe('INVALID_TOKEN');
+    expect((await request(t.url, `/api/auth/active-user?token=${linkToken(second)}`)).status).toBe(
+      200,
     );
-    expect((await request(t.url, `/api/auth/active-user?token=${linkToken(second)}`)).status).toBe(200);
   });
 
   it('uses a verification link once, and refuses made-up ones', async () => {
@@ -78,7 +96,10 @@ describe('sign-up and email verification', () => {
     ['phone', '12345', 'phone', 'InvalidPhone'],
     ['firstName', '', 'firstName', 'FieldIsNotEmpty'],
   ])('refuses %s = %j with 400 and creates nothing', async (field, value, detail, reason) => {
-    const form = newCustomer({ [field]: value, ...(field === 'password' ? { confirmPassword: value } : {}) });
+    const form = newCustomer({
+      [field]: value,
+      ...(field === 'password' ? { confirmPassword: value } : {}),
+    });
     const res = await post('/api/auth/register', form, { cookie: 'language=en' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
@@ -120,7 +141,9 @@ describe('sign-up and email verification', () => {
       Array.from({ length: 10 }, () => post('/api/auth/register', newCustomer({ email }))),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409 && r.body.code === 'EMAIL_IS_EXIST')).toHaveLength(9);
+    expect(
+      results.filter((r) => r.status === 409 && r.body.code === 'EMAIL_IS_EXIST'),
+    ).toHaveLength(9);
     const [{ n }] = (await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(schema.users)
@@ -146,7 +169,9 @@ describe('login', () => {
     const cookies = session.res.headers.getSetCookie();
     expect(cookies.some((c) => /^lotus_at=.*HttpOnly.*SameSite=Lax/i.test(c))).toBe(true);
     expect(cookies.some((c) => /^lotus_rt=.*HttpOnly/i.test(c))).toBe(true);
-    const byCookie = await request(t.url, '/api/auth/user/me', { headers: { cookie: session.cookie } });
+    const byCookie = await request(t.url, '/api/auth/user/me', {
+      headers: { cookie: session.cookie },
+    });
     const byBearer = await request(t.url, '/api/auth/user/me', { headers: bearer(session.token) });
     expect(byCookie.body.data.email).toBe(form.email);
     expect(byBearer.body.data.profile.fullName).toBe('Nguyễn Minh Anh');
@@ -158,7 +183,11 @@ describe('login', () => {
     ['/products?sort=new', '/products?sort=new'],
   ])('sends a redirect request for %s to %s', async (redirect, expected) => {
     const form = await activeCustomer(t.url);
-    const res = await post('/api/auth/login', { username: form.email, password: form.password, redirect });
+    const res = await post('/api/auth/login', {
+      username: form.email,
+      password: form.password,
+      redirect,
+    });
     expect(res.body.data.redirectTo).toBe(expected);
   });
 
@@ -202,13 +231,18 @@ describe('sessions', () => {
     expect(second.status).toBe(200);
     const next = second.body.data.refreshToken;
     expect(next).not.toBe(first.refreshToken);
-    expect((await request(t.url, '/api/auth/user/me', { headers: bearer(second.body.data.accessToken) })).status).toBe(200);
+    expect(
+      (await request(t.url, '/api/auth/user/me', { headers: bearer(second.body.data.accessToken) }))
+        .status,
+    ).toBe(200);
 
     const replay = await post('/api/auth/refreshToken', { refreshToken: first.refreshToken });
     expect(replay.status).toBe(401);
     expect(replay.body.code).toBe('SESSION_EXPIRED');
     // The thief's replay also ended the owner's newer token.
-    expect((await post('/api/auth/refreshToken', { refreshToken: next })).body.code).toBe('SESSION_EXPIRED');
+    expect((await post('/api/auth/refreshToken', { refreshToken: next })).body.code).toBe(
+      'SESSION_EXPIRED',
+    );
     // Another login (another family) is untouched.
   });
 
@@ -220,11 +254,16 @@ describe('sessions', () => {
       headers: { cookie: session.cookie },
     });
     expect(refreshed.status).toBe(200);
-    const cookie = refreshed.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = refreshed.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const out = await request(t.url, '/api/auth/logout', { method: 'POST', headers: { cookie } });
     expect(out.body).toMatchObject({ success: true, code: 'Logout' });
     expect(out.headers.getSetCookie().some((c) => /^lotus_rt=;/.test(c))).toBe(true);
-    const after = await post('/api/auth/refreshToken', { refreshToken: refreshed.body.data.refreshToken });
+    const after = await post('/api/auth/refreshToken', {
+      refreshToken: refreshed.body.data.refreshToken,
+    });
     expect(after.body.code).toBe('SESSION_EXPIRED');
   });
 });
@@ -232,9 +271,15 @@ describe('sessions', () => {
 describe('password reset', () => {
   it('answers the same whether or not the account exists, and mails only real accounts', async () => {
     const form = await activeCustomer(t.url);
-    const real = await request(t.url, `/api/auth/reset-password?email=${encodeURIComponent(form.email)}`);
+    const real = await request(
+      t.url,
+      `/api/auth/reset-password?email=${encodeURIComponent(form.email)}`,
+    );
     const ghostEmail = `ghost-${Date.now()}@example.vn`;
-    const ghost = await request(t.url, `/api/auth/reset-password?email=${encodeURIComponent(ghostEmail)}`);
+    const ghost = await request(
+      t.url,
+      `/api/auth/reset-password?email=${encodeURIComponent(ghostEmail)}`,
+    );
     expect(real.status).toBe(200);
     expect({ ...real.body }).toEqual({ ...ghost.body });
     expect((await lastMail(t.url, form.email))?.subject).toBe('Đặt lại mật khẩu tài khoản Lotus');
@@ -246,7 +291,9 @@ describe('password reset', () => {
     const old = await login(t.url, form.email, form.password);
     await request(t.url, `/api/auth/reset-password?email=${encodeURIComponent(form.email)}`);
     const token = linkToken(await lastMail(t.url, form.email));
-    expect((await request(t.url, `/api/auth/verify-token?token=${token}`)).body.data).toEqual({ valid: true });
+    expect((await request(t.url, `/api/auth/verify-token?token=${token}`)).body.data).toEqual({
+      valid: true,
+    });
 
     const changed = await post('/api/auth/change-pass-token', {
       token,
@@ -254,10 +301,12 @@ describe('password reset', () => {
       confirmPassword: 'NewSecret456',
     });
     expect(changed.status).toBe(200);
-    expect((await post('/api/auth/refreshToken', { refreshToken: old.refreshToken })).body.code).toBe(
-      'SESSION_EXPIRED',
+    expect(
+      (await post('/api/auth/refreshToken', { refreshToken: old.refreshToken })).body.code,
+    ).toBe('SESSION_EXPIRED');
+    expect((await login(t.url, form.email, form.password)).res.body.code).toBe(
+      'INVALID_CREDENTIALS',
     );
-    expect((await login(t.url, form.email, form.password)).res.body.code).toBe('INVALID_CREDENTIALS');
     expect((await login(t.url, form.email, 'NewSecret456')).res.status).toBe(200);
 
     const again = await post('/api/auth/change-pass-token', {
@@ -291,7 +340,10 @@ describe('password reset', () => {
 describe('rate limits', () => {
   it('answers 429 with a retry time after too many attempts on one account', async () => {
     const limited = await startTestApp({
-      limits: { loginPerAccount: { points: 3, duration: 600 }, loginPerIp: { points: 100, duration: 600 } },
+      limits: {
+        loginPerAccount: { points: 3, duration: 600 },
+        loginPerIp: { points: 100, duration: 600 },
+      },
     });
     try {
       const form = await activeCustomer(limited.url);
@@ -300,7 +352,10 @@ describe('rate limits', () => {
       }
       const blocked = await login(limited.url, form.email, form.password);
       expect(blocked.res.status).toBe(429);
-      expect(blocked.res.body).toMatchObject({ code: 'RATE_LIMITED', params: { retryAfter: expect.any(Number) } });
+      expect(blocked.res.body).toMatchObject({
+        code: 'RATE_LIMITED',
+        params: { retryAfter: expect.any(Number) },
+      });
       expect(Number(blocked.res.headers.get('retry-after'))).toBeGreaterThan(0);
       // Another account from the same address is not blocked by this one's failures.
       const other = await activeCustomer(limited.url);

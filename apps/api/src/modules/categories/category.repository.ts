@@ -19,10 +19,7 @@ export async function listWithDirectCounts(db: Database) {
       directCount: count(products.id),
     })
     .from(categories)
-    .leftJoin(
-      products,
-      and(eq(products.categoryId, categories.id), eq(products.isPublished, true)),
-    )
+    .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.isPublished, true)))
     .groupBy(categories.id)
     .orderBy(asc(categories.priority), asc(categories.nameVi));
 }

@@ -31,7 +31,10 @@ export async function claimDueMails(db: Database, limit: number) {
       // Push the claim forward so a crash mid-send retries later instead of never.
       await tx
         .update(outboxEmails)
-        .set({ runAfter: sql`now() + interval '2 minutes'`, attempts: sql`${outboxEmails.attempts} + 1` })
+        .set({
+          runAfter: sql`now() + interval '2 minutes'`,
+          attempts: sql`${outboxEmails.attempts} + 1`,
+        })
         .where(eq(outboxEmails.id, mail.id));
     }
     return due;
@@ -46,7 +49,13 @@ export async function markSent(db: Database, id: string, via: 'smtp' | 'mailbox'
 }
 
 /** Records a failed attempt; after `maxAttempts` the mail is given up as failed. */
-export async function markFailed(db: Database, id: string, error: string, attempts: number, maxAttempts: number) {
+export async function markFailed(
+  db: Database,
+  id: string,
+  error: string,
+  attempts: number,
+  maxAttempts: number,
+) {
   const backoffSeconds = Math.min(3600, 30 * 2 ** attempts);
   await db
     .update(outboxEmails)

@@ -34,7 +34,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Lotus <no-reply@lotus.vn>' } });
+  t = await startTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Lotus <no-reply@lotus.vn>' },
+  });
 });
 
 afterAll(async () => {
@@ -47,7 +49,9 @@ describe('mail through SMTP', () => {
     const form = newCustomer();
     const res = await request(t.url, '/api/auth/register', { method: 'POST', json: form });
     expect(res.status).toBe(201);
-    await expect.poll(() => inbox.find((m) => m.to.includes(form.email)), { timeout: 10_000 }).toBeTruthy();
+    await expect
+      .poll(() => inbox.find((m) => m.to.includes(form.email)), { timeout: 10_000 })
+      .toBeTruthy();
     const mail = inbox.find((m) => m.to.includes(form.email))!;
     expect(mail.from).toBe('no-reply@lotus.vn');
     // The UTF-8 subject is encoded; the link is in the body.

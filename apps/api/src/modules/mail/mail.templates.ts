@@ -56,8 +56,7 @@ const WORDS: Record<MailTemplate, Record<Language, MailWords>> = {
   },
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A mail with one call to action, in the recipient's language, as plain text and HTML. */
 export function renderMail(
@@ -66,7 +65,18 @@ export function renderMail(
   vars: { name: string; link: string },
 ): RenderedMail {
   const w = WORDS[template][lang];
-  const text = [w.greeting(vars.name), '', w.body, '', `${w.action}: ${vars.link}`, '', w.expiry, w.ignore, '', 'Lotus'].join('\n');
+  const text = [
+    w.greeting(vars.name),
+    '',
+    w.body,
+    '',
+    `${w.action}: ${vars.link}`,
+    '',
+    w.expiry,
+    w.ignore,
+    '',
+    'Lotus',
+  ].join('\n');
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1f2328;line-height:1.5">
 <p>${escapeHtml(w.greeting(vars.name))}</p>
 <p>${escapeHtml(w.body)}</p>

@@ -51,7 +51,13 @@ export function startMailWorker(options: {
           }
         } catch (error) {
           options.log.warn({ err: error, mailId: mail.id }, 'mail delivery failed');
-          await markFailed(options.db, mail.id, String((error as Error).message), mail.attempts + 1, MAX_ATTEMPTS);
+          await markFailed(
+            options.db,
+            mail.id,
+            String((error as Error).message),
+            mail.attempts + 1,
+            MAX_ATTEMPTS,
+          );
         }
       }
       if (mails.length === 20) again = true;

@@ -76,7 +76,11 @@ describe('search', () => {
     });
     const res = await request(t.url, '/api/product/suggest?q=tui%20xach%20womb');
     expect(res.status).toBe(200);
-    expect(res.body.data[0]).toMatchObject({ id: product.id, slug: product.slug, name: 'Túi xách Wombat da bò' });
+    expect(res.body.data[0]).toMatchObject({
+      id: product.id,
+      slug: product.slug,
+      name: 'Túi xách Wombat da bò',
+    });
     expect((await request(t.url, '/api/product/suggest?q=')).status).toBe(400);
   });
 });
@@ -104,7 +108,8 @@ describe('filters', () => {
         { colour: 'red', size: 'L', stock: 2 },
       ],
     });
-    const ids = async (q: string) => (await list(`${q}&name=numbat&limit=100`)).items.map((p) => p.id);
+    const ids = async (q: string) =>
+      (await list(`${q}&name=numbat&limit=100`)).items.map((p) => p.id);
     expect(await ids('colour=red&size=M')).toEqual([product.id]);
     expect(await ids('colour=red&size=M&inStock=true')).toEqual([]);
     expect(await ids('colour=blue&size=M&inStock=true')).toEqual([product.id]);
@@ -123,7 +128,8 @@ describe('filters', () => {
       statuses: ['sale', 'hot'],
       providerName: 'Bilby Labs',
     });
-    for (const p of (await list('status=sale&limit=100')).items) expect(p.statuses).toContain('sale');
+    for (const p of (await list('status=sale&limit=100')).items)
+      expect(p.statuses).toContain('sale');
     expect((await list(`SKU=${product.sku}`)).items.map((p) => p.id)).toEqual([product.id]);
     expect((await list('providerName=bilby%20labs')).items.map((p) => p.id)).toEqual([product.id]);
     expect((await list('status=cheap')).status).toBe(400);
@@ -153,7 +159,8 @@ describe('sorts', () => {
   it('puts new products first for new', async () => {
     const items = (await list('sort=new&limit=100')).items;
     const firstOld = items.findIndex((p) => !p.statuses.includes('new'));
-    if (firstOld >= 0) expect(items.slice(firstOld).some((p) => p.statuses.includes('new'))).toBe(false);
+    if (firstOld >= 0)
+      expect(items.slice(firstOld).some((p) => p.statuses.includes('new'))).toBe(false);
     expect((await list('sort=cheapest')).status).toBe(400);
   });
 });
@@ -211,7 +218,8 @@ describe('wishlist', () => {
   it('adds, lists and removes favourites; a duplicate is FAVOURITE_EXISTING', async () => {
     const { cookie } = await shopper();
     const [a, b] = (await list('limit=2')).items;
-    const add = (id: string) => request(t.url, `/api/product/${id}/favourite`, { method: 'POST', headers: { cookie } });
+    const add = (id: string) =>
+      request(t.url, `/api/product/${id}/favourite`, { method: 'POST', headers: { cookie } });
     expect((await add(a!.id)).status).toBe(201);
     expect((await add(b!.id)).status).toBe(201);
     const dup = await add(a!.id);
@@ -221,9 +229,15 @@ describe('wishlist', () => {
     const mine = await request(t.url, '/api/product/favourite', { headers: { cookie } });
     expect(mine.body.data.map((p: Item) => p.id)).toEqual([b!.id, a!.id]);
 
-    const removed = await request(t.url, `/api/product/favourite/${a!.id}`, { method: 'DELETE', headers: { cookie } });
+    const removed = await request(t.url, `/api/product/favourite/${a!.id}`, {
+      method: 'DELETE',
+      headers: { cookie },
+    });
     expect(removed.status).toBe(200);
-    const again = await request(t.url, `/api/product/favourite/${a!.id}`, { method: 'DELETE', headers: { cookie } });
+    const again = await request(t.url, `/api/product/favourite/${a!.id}`, {
+      method: 'DELETE',
+      headers: { cookie },
+    });
     expect(again.body.code).toBe('FAVOURITE_NOT_FOUND');
   });
 
@@ -231,11 +245,18 @@ describe('wishlist', () => {
     const one = await shopper();
     const two = await shopper();
     const [a] = (await list('limit=1')).items;
-    await request(t.url, `/api/product/${a!.id}/favourite`, { method: 'POST', headers: { cookie: one.cookie } });
-    const theirs = await request(t.url, '/api/product/favourite', { headers: { cookie: two.cookie } });
+    await request(t.url, `/api/product/${a!.id}/favourite`, {
+      method: 'POST',
+      headers: { cookie: one.cookie },
+    });
+    const theirs = await request(t.url, '/api/product/favourite', {
+      headers: { cookie: two.cookie },
+    });
     expect(theirs.body.data).toEqual([]);
     expect((await request(t.url, '/api/product/favourite')).status).toBe(401);
-    expect((await request(t.url, `/api/product/${a!.id}/favourite`, { method: 'POST' })).status).toBe(401);
+    expect(
+      (await request(t.url, `/api/product/${a!.id}/favourite`, { method: 'POST' })).status,
+    ).toBe(401);
   });
 
   it('merges a local wishlist at login, ignoring unknown and duplicate ids', async () => {

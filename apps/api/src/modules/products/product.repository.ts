@@ -59,7 +59,8 @@ function searchCondition(words: string[], mode: SearchMode): SQL {
  */
 function relevance(text: string, mode: SearchMode): SQL[] {
   const phrase = text.toLowerCase().trim();
-  if (mode === 'fuzzy') return [sql`word_similarity(f_unaccent(${phrase}), ${products.searchText}) DESC`];
+  if (mode === 'fuzzy')
+    return [sql`word_similarity(f_unaccent(${phrase}), ${products.searchText}) DESC`];
   return [
     sql`(${products.searchText} LIKE f_unaccent(${containsPattern(phrase)})) DESC`,
     sql`(${products.searchText} LIKE f_unaccent(${`${escapeLike(phrase)}%`})) DESC`,
@@ -92,14 +93,17 @@ function filters(query: ProductListQuery, options: ListOptions): SQL | undefined
     where.push(sql`(f_unaccent(lower(${products.descriptionVi})) LIKE f_unaccent(${pattern})
       OR f_unaccent(lower(${products.descriptionEn})) LIKE f_unaccent(${pattern}))`);
   }
-  if (query.categories) where.push(sql`${products.categoryId} IN ${categoryTree(query.categories)}`);
+  if (query.categories)
+    where.push(sql`${products.categoryId} IN ${categoryTree(query.categories)}`);
   if (query.SKU) {
     const pattern = `${escapeLike(query.SKU.toLowerCase())}%`;
     where.push(sql`(lower(${products.sku}) LIKE ${pattern} OR EXISTS (
       SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id} AND lower(v.sku) LIKE ${pattern}))`);
   }
   if (query.providerName) {
-    where.push(sql`lower(${products.providerName}) LIKE ${containsPattern(query.providerName.toLowerCase())}`);
+    where.push(
+      sql`lower(${products.providerName}) LIKE ${containsPattern(query.providerName.toLowerCase())}`,
+    );
   }
   if (query.minPrice !== undefined) where.push(sql`${effectivePrice} >= ${query.minPrice}`);
   if (query.maxPrice !== undefined) where.push(sql`${effectivePrice} <= ${query.maxPrice}`);
@@ -113,9 +117,11 @@ function filters(query: ProductListQuery, options: ListOptions): SQL | undefined
       query.inStock ? sql`v.stock > 0` : undefined,
     );
     const exists = sql`EXISTS (SELECT 1 FROM ${productVariants} v WHERE ${variant})`;
-    where.push(query.inStock === false && !query.colour && !query.size
-      ? sql`NOT EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id} AND v.stock > 0)`
-      : exists);
+    where.push(
+      query.inStock === false && !query.colour && !query.size
+        ? sql`NOT EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id} AND v.stock > 0)`
+        : exists,
+    );
   }
   return and(...where);
 }
@@ -137,14 +143,16 @@ function ordering(query: ProductListQuery, options: ListOptions): SQL[] {
         ...tieBreak,
       ];
     default: {
-      const priority = query.orderByPriority === 'DESC' ? desc(products.priority) : asc(products.priority);
+      const priority =
+        query.orderByPriority === 'DESC' ? desc(products.priority) : asc(products.priority);
       if (options.favouritesOf) {
         return [
           sql`(SELECT f.created_at FROM ${favourites} f WHERE f.product_id = ${products.id} AND f.user_id = ${options.favouritesOf}) DESC`,
           asc(products.id),
         ];
       }
-      if (query.name) return [...relevance(query.name, options.searchMode ?? 'exact'), priority, ...tieBreak];
+      if (query.name)
+        return [...relevance(query.name, options.searchMode ?? 'exact'), priority, ...tieBreak];
       return [priority, ...tieBreak];
     }
   }
@@ -210,7 +218,9 @@ export async function listProducts(
     .orderBy(...order);
   const total =
     cachedTotal ??
-    (query.page === 1 && rows.length < query.limit ? rows.length : await db.$count(products, where));
+    (query.page === 1 && rows.length < query.limit
+      ? rows.length
+      : await db.$count(products, where));
   return { rows, total };
 }
 
@@ -231,11 +241,22 @@ export async function findProductPage(db: Database, idOrSlug: string) {
       descriptionEn: products.descriptionEn,
       providerName: products.providerName,
       soldCount: products.soldCount,
-      images: sql<{ url: string; width: number; height: number; altVi: string; altEn: string; colour: string | null }[]>`(
+      images: sql<
+        {
+          url: string;
+          width: number;
+          height: number;
+          altVi: string;
+          altEn: string;
+          colour: string | null;
+        }[]
+      >`(
         SELECT coalesce(json_agg(json_build_object('url', i.url, 'width', i.width, 'height', i.height,
           'altVi', i.alt_vi, 'altEn', i.alt_en, 'colour', i.colour) ORDER BY i.position), '[]')
         FROM product_images i WHERE i.product_id = ${products.id})`,
-      variants: sql<{ id: string; sku: string; colour: string | null; size: string | null; stock: number }[]>`(
+      variants: sql<
+        { id: string; sku: string; colour: string | null; size: string | null; stock: number }[]
+      >`(
         SELECT coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'colour', v.colour,
           'size', v.size, 'stock', v.stock) ORDER BY v.position, v.sku), '[]')
         FROM product_variants v WHERE v.product_id = ${products.id})`,
@@ -294,7 +315,11 @@ export async function productExists(db: Database, id: string): Promise<boolean> 
 }
 
 /** Adds a product to a wishlist; false when it was already there. */
-export async function addFavourite(db: Database, userId: string, productId: string): Promise<boolean> {
+export async function addFavourite(
+  db: Database,
+  userId: string,
+  productId: string,
+): Promise<boolean> {
   const inserted = await db
     .insert(favourites)
     .values({ userId, productId })
@@ -303,7 +328,11 @@ export async function addFavourite(db: Database, userId: string, productId: stri
   return inserted.length > 0;
 }
 
-export async function removeFavourite(db: Database, userId: string, productId: string): Promise<boolean> {
+export async function removeFavourite(
+  db: Database,
+  userId: string,
+  productId: string,
+): Promise<boolean> {
   const removed = await db
     .delete(favourites)
     .where(and(eq(favourites.userId, userId), eq(favourites.productId, productId)))
@@ -317,7 +346,10 @@ export async function mergeFavourites(db: Database, userId: string, productIds: 
   await db.execute(sql`
     INSERT INTO ${favourites} (user_id, product_id)
     SELECT ${userId}, p.id FROM ${products} p
-    WHERE p.id IN (${sql.join(productIds.map((id) => sql`${id}::uuid`), sql`, `)}) AND p.is_published
+    WHERE p.id IN (${sql.join(
+      productIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) AND p.is_published
     ON CONFLICT DO NOTHING`);
 }
 

@@ -9,7 +9,14 @@ import {
 } from '@lotus/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, errorEnvelopeSchema, ok, page, pageEnvelopeOf, unwrap } from '../../lib/envelope.ts';
+import {
+  envelopeOf,
+  errorEnvelopeSchema,
+  ok,
+  page,
+  pageEnvelopeOf,
+  unwrap,
+} from '../../lib/envelope.ts';
 import {
   addFavourite,
   getProduct,
@@ -72,7 +79,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(productSuggestionSchema)), ...errors },
       },
     },
-    async (request) => ok(await suggest(app.db, request.query.q, request.query.limit, request.lang)),
+    async (request) =>
+      ok(await suggest(app.db, request.query.q, request.query.limit, request.lang)),
   );
 
   app.get(
@@ -87,7 +95,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      page(await listProducts(app.db, request.query, request.lang, { favouritesOf: request.user!.id })),
+      page(
+        await listProducts(app.db, request.query, request.lang, { favouritesOf: request.user!.id }),
+      ),
   );
 
   app.post(
@@ -118,7 +128,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(ok(unwrap(await addFavourite(app.db, request.user!.id, request.params.id)), 'AddFavouriteSuccess')),
+        .send(
+          ok(
+            unwrap(await addFavourite(app.db, request.user!.id, request.params.id)),
+            'AddFavouriteSuccess',
+          ),
+        ),
   );
 
   app.delete(
@@ -132,7 +147,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.object({ productId: z.uuid() })), ...errors },
       },
     },
-    async (request) => ok(unwrap(await removeFavourite(app.db, request.user!.id, request.params.id))),
+    async (request) =>
+      ok(unwrap(await removeFavourite(app.db, request.user!.id, request.params.id))),
   );
 
   app.get(
@@ -163,7 +179,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
               variants: z.array(productVariantSchema),
               attributes: z.object({
                 colours: z.array(
-                  z.object({ code: z.enum(COLOUR_CODES as [string, ...string[]]), name: z.string(), hex: z.string() }),
+                  z.object({
+                    code: z.enum(COLOUR_CODES as [string, ...string[]]),
+                    name: z.string(),
+                    hex: z.string(),
+                  }),
                 ),
                 sizes: z.array(z.string()),
               }),

@@ -22,7 +22,12 @@ import * as repo from './product.repository.ts';
 type ImageRow = { url: string; width: number; height: number; altVi: string; altEn: string };
 
 const image = (row: ImageRow | null, lang: Language) =>
-  row && { url: row.url, width: row.width, height: row.height, alt: localize({ vi: row.altVi, en: row.altEn }, lang) };
+  row && {
+    url: row.url,
+    width: row.width,
+    height: row.height,
+    alt: localize({ vi: row.altVi, en: row.altEn }, lang),
+  };
 
 /** Colours and sizes in the order of the variants that offer them, and the total stock. */
 function summariseOptions(options: { c: string | null; s: string | null; q: number }[] | null) {
@@ -37,7 +42,10 @@ function summariseOptions(options: { c: string | null; s: string | null; q: numb
   return { colours: [...colours], sizes: [...sizes], stock };
 }
 
-function toListItem(row: repo.ProductListRow | repo.ProductPageRow, lang: Language): ProductListItem {
+function toListItem(
+  row: repo.ProductListRow | repo.ProductPageRow,
+  lang: Language,
+): ProductListItem {
   const { colours, sizes, stock } = summariseOptions(row.options);
   return {
     id: row.id,
@@ -91,8 +99,16 @@ export async function listProducts(
   options: repo.ListOptions = {},
 ): Promise<Page<ProductListItem>> {
   const run = async (searchMode: repo.SearchMode) => {
-    const filter = { ...query, page: undefined, limit: undefined, sort: undefined, orderByPriority: undefined };
-    const key = options.favouritesOf ? null : JSON.stringify([filter, options.includeUnpublished ?? false, searchMode]);
+    const filter = {
+      ...query,
+      page: undefined,
+      limit: undefined,
+      sort: undefined,
+      orderByPriority: undefined,
+    };
+    const key = options.favouritesOf
+      ? null
+      : JSON.stringify([filter, options.includeUnpublished ?? false, searchMode]);
     const cache = totalsFor(db);
     const cached = key ? cache.get(key) : undefined;
     const result = await repo.listProducts(db, query, { ...options, searchMode }, cached);
@@ -108,7 +124,11 @@ export async function listProducts(
 }
 
 /** A product page by id or slug. */
-export async function getProduct(db: Database, idOrSlug: string, lang: Language): Promise<Result<ProductDetail>> {
+export async function getProduct(
+  db: Database,
+  idOrSlug: string,
+  lang: Language,
+): Promise<Result<ProductDetail>> {
   const row = await repo.findProductPage(db, idOrSlug);
   if (!row) return fail('PRODUCT_NOT_FOUND');
   return ok({
@@ -141,14 +161,23 @@ export async function getProductOptions(db: Database, idOrSlug: string, lang: La
   return ok({
     variants,
     attributes: {
-      colours: colours.map((code: Colour) => ({ code, name: COLOURS[code][lang], hex: COLOURS[code].hex })),
+      colours: colours.map((code: Colour) => ({
+        code,
+        name: COLOURS[code][lang],
+        hex: COLOURS[code].hex,
+      })),
       sizes,
     },
   });
 }
 
 /** Suggestions while typing. */
-export async function suggest(db: Database, text: string, limit: number, lang: Language): Promise<ProductSuggestion[]> {
+export async function suggest(
+  db: Database,
+  text: string,
+  limit: number,
+  lang: Language,
+): Promise<ProductSuggestion[]> {
   let rows = await repo.suggestProducts(db, text, limit, 'exact');
   if (!rows.length) rows = await repo.suggestProducts(db, text, limit, 'fuzzy');
   return rows.map((row) => ({
@@ -163,14 +192,24 @@ export async function suggest(db: Database, text: string, limit: number, lang: L
 }
 
 /** Adds to the wishlist; a product already there is a `FAVOURITE_EXISTING` warning. */
-export async function addFavourite(db: Database, userId: string, productId: string): Promise<Result<{ productId: string }>> {
+export async function addFavourite(
+  db: Database,
+  userId: string,
+  productId: string,
+): Promise<Result<{ productId: string }>> {
   if (!(await repo.productExists(db, productId))) return fail('PRODUCT_NOT_FOUND');
   if (!(await repo.addFavourite(db, userId, productId))) return fail('FAVOURITE_EXISTING');
   return ok({ productId });
 }
 
-export async function removeFavourite(db: Database, userId: string, productId: string): Promise<Result<{ productId: string }>> {
-  return (await repo.removeFavourite(db, userId, productId)) ? ok({ productId }) : fail('FAVOURITE_NOT_FOUND');
+export async function removeFavourite(
+  db: Database,
+  userId: string,
+  productId: string,
+): Promise<Result<{ productId: string }>> {
+  return (await repo.removeFavourite(db, userId, productId))
+    ? ok({ productId })
+    : fail('FAVOURITE_NOT_FOUND');
 }
 
 /** Merges a visitor's local wishlist into the account; returns the account's whole list of ids. */

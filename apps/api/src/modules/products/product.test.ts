@@ -82,14 +82,16 @@ describe('GET /api/product/public', () => {
     const en = (await list('?limit=5', { 'accept-language': 'en' })).body.data;
     expect(en.map((p: { id: string }) => p.id)).toEqual(vi.map((p: { id: string }) => p.id));
     expect(en[0].name).not.toBe(vi[0].name);
-    expect(vi.map((p: { name: string }) => p.name).join(' ')).toMatch(
-      /[àáảãạăâđèéêìíòóôơùúưỳý]/i,
-    );
+    expect(vi.map((p: { name: string }) => p.name).join(' ')).toMatch(/[àáảãạăâđèéêìíòóôơùúưỳý]/i);
   });
 
   it('filters by a category and its sub-categories', async () => {
-    const categories: { id: string; slug: string; parentId: string | null; productCount: number }[] =
-      (await request(t.url, '/api/category')).body.data;
+    const categories: {
+      id: string;
+      slug: string;
+      parentId: string | null;
+      productCount: number;
+    }[] = (await request(t.url, '/api/category')).body.data;
     const root = categories.find((c) => c.parentId === null && c.productCount > 0)!;
     const childIds = new Set(categories.filter((c) => c.parentId === root.id).map((c) => c.id));
     const res = await list(`?categories=${root.slug}&limit=100`);

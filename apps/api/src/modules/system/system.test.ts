@@ -86,7 +86,11 @@ describe('errors in the envelope', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toEqual(
-      expect.arrayContaining(['/api/product/public', '/api/category', '/api/system/client-setting']),
+      expect.arrayContaining([
+        '/api/product/public',
+        '/api/category',
+        '/api/system/client-setting',
+      ]),
     );
   });
 });

@@ -7,7 +7,14 @@ import {
 } from '@lotus/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, errorEnvelopeSchema, ok, page, pageEnvelopeOf, unwrap } from '../../lib/envelope.ts';
+import {
+  envelopeOf,
+  errorEnvelopeSchema,
+  ok,
+  page,
+  pageEnvelopeOf,
+  unwrap,
+} from '../../lib/envelope.ts';
 import { sessionCookies } from '../../lib/session-cookies.ts';
 import { listAccounts, setAccountLocked, updateMyProfile } from './user.service.ts';
 
@@ -86,7 +93,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => page(await listAccounts(app.db, request.query)),
   );
 
-  for (const [action, locked] of [['lock', true], ['unlock', false]] as const) {
+  for (const [action, locked] of [
+    ['lock', true],
+    ['unlock', false],
+  ] as const) {
     app.post(
       `/admin/users/:id/${action}`,
       {
@@ -95,11 +105,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['admin'],
           summary: locked ? 'Lock an account: its sessions end at once' : 'Unlock an account',
           params: z.object({ id: z.uuid() }),
-          response: { 200: envelopeOf(z.object({ id: z.uuid(), isLocked: z.boolean() })), ...errors },
+          response: {
+            200: envelopeOf(z.object({ id: z.uuid(), isLocked: z.boolean() })),
+            ...errors,
+          },
         },
       },
       async (request) =>
-        ok(unwrap(await setAccountLocked(app.db, request.user!.id, request.params.id, locked, new Date()))),
+        ok(
+          unwrap(
+            await setAccountLocked(app.db, request.user!.id, request.params.id, locked, new Date()),
+          ),
+        ),
     );
   }
 };

@@ -57,7 +57,9 @@ describe('profile', () => {
       json: { ...profile(), ...extra },
     });
     expect(res.status).toBe(400);
-    expect(res.body.details).toContainEqual(expect.objectContaining({ field, reason: 'unrecognized_keys' }));
+    expect(res.body.details).toContainEqual(
+      expect.objectContaining({ field, reason: 'unrecognized_keys' }),
+    );
     const me = await request(t.url, '/api/auth/user/me', { headers });
     expect(me.body.data).toMatchObject({ role: 'CUSTOMER', email: form.email, isActive: true });
     expect(me.body.data.profile.firstName).toBe('Minh Anh');
@@ -67,10 +69,18 @@ describe('profile', () => {
     [{ firstName: 'Lan3' }, 'body.firstName', 'FirstNameNotAllowNumber'],
     [{ phone: '0123' }, 'body.phone', 'InvalidPhone'],
     [{ dateOfBirth: '2999-01-01' }, 'body.dateOfBirth', 'InvalidDate'],
-    [{ socialLinks: { facebook: 'javascript:alert(1)' } }, 'body.socialLinks.facebook', 'InvalidUrl'],
+    [
+      { socialLinks: { facebook: 'javascript:alert(1)' } },
+      'body.socialLinks.facebook',
+      'InvalidUrl',
+    ],
   ])('refuses %j naming the field', async (extra, field, reason) => {
     const { headers } = await signedIn();
-    const res = await request(t.url, '/api/user/profile', { method: 'PUT', headers, json: profile(extra) });
+    const res = await request(t.url, '/api/user/profile', {
+      method: 'PUT',
+      headers,
+      json: profile(extra),
+    });
     expect(res.status).toBe(400);
     expect(res.body.details).toContainEqual(expect.objectContaining({ field, reason }));
   });
@@ -99,7 +109,11 @@ describe('change password', () => {
     const res = await request(t.url, '/api/user/change-password', {
       method: 'POST',
       headers,
-      json: { currentPassword: 'not-it-123', password: 'NewSecret456', confirmPassword: 'NewSecret456' },
+      json: {
+        currentPassword: 'not-it-123',
+        password: 'NewSecret456',
+        confirmPassword: 'NewSecret456',
+      },
     });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('INVALID_CURRENT_PASSWORD');
@@ -111,10 +125,17 @@ describe('change password', () => {
     const res = await request(t.url, '/api/user/change-password', {
       method: 'POST',
       headers,
-      json: { currentPassword: form.password, password: 'NewSecret456', confirmPassword: 'NewSecret456' },
+      json: {
+        currentPassword: form.password,
+        password: 'NewSecret456',
+        confirmPassword: 'NewSecret456',
+      },
     });
     expect(res.status).toBe(200);
-    const refreshedCookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const refreshedCookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const mine = await request(t.url, '/api/auth/user/me', {
       headers: { cookie: `${headers.cookie}; ${refreshedCookie}` },
     });
@@ -150,13 +171,21 @@ describe('roles', () => {
     expect(list.body.meta.total).toBe(1);
     const id = list.body.data[0].id;
 
-    const locked = await request(t.url, `/api/admin/users/${id}/lock`, { method: 'POST', headers: adminHeaders });
+    const locked = await request(t.url, `/api/admin/users/${id}/lock`, {
+      method: 'POST',
+      headers: adminHeaders,
+    });
     expect(locked.body.data).toEqual({ id, isLocked: true });
-    expect((await request(t.url, '/api/auth/user/me', { headers: customer.headers })).status).toBe(401);
+    expect((await request(t.url, '/api/auth/user/me', { headers: customer.headers })).status).toBe(
+      401,
+    );
     const refused = await login(t.url, customer.form.email, customer.form.password);
     expect(refused.res.body.code).toBe('USER_IS_NOT_ACTIVE');
 
-    await request(t.url, `/api/admin/users/${id}/unlock`, { method: 'POST', headers: adminHeaders });
+    await request(t.url, `/api/admin/users/${id}/unlock`, {
+      method: 'POST',
+      headers: adminHeaders,
+    });
     expect((await login(t.url, customer.form.email, customer.form.password)).res.status).toBe(200);
   });
 

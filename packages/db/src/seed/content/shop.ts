@@ -17,7 +17,7 @@ export interface StoredClientSetting {
   defaultLanguage: Language;
   languages: Language[];
   contact: {
-    companyName: string;
+    companyName: Localized;
     address: Localized;
     phone: string;
     hotline: string;
@@ -32,7 +32,10 @@ export const CLIENT_SETTING: StoredClientSetting = {
   defaultLanguage: 'vi',
   languages: ['vi', 'en'],
   contact: {
-    companyName: 'Công ty TNHH Thương mại Lotus Việt Nam',
+    companyName: {
+      vi: 'Công ty TNHH Thương mại Lotus Việt Nam',
+      en: 'Lotus Vietnam Trading Co., Ltd.',
+    },
     address: {
       vi: '123 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh',
       en: '123 Nguyen Hue Street, Sai Gon Ward, Ho Chi Minh City, Vietnam',

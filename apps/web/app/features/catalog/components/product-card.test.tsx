@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { productFixture } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { ProductCard } from './product-card';
+
+const renderCard = (product = productFixture(), lang: 'vi' | 'en' = 'vi') =>
+  renderWithProviders(
+    <MemoryRouter>
+      <ProductCard product={product} />
+    </MemoryRouter>,
+    { lang },
+  );
+
+describe('ProductCard', () => {
+  it('links the name to the product page and shows category and price', () => {
+    renderCard();
+    const link = screen.getByRole('link', { name: 'Robot hút bụi X1' });
+    expect(link).toHaveAttribute('href', '/products/robot-hut-bui-x1');
+    expect(screen.getByText('Robot')).toBeInTheDocument();
+    expect(screen.getByTestId('price-current')).toHaveTextContent('1.234.000 ₫');
+  });
+
+  it('reserves the picture box and offers the 400 px variant (no layout shift, small phones)', () => {
+    renderCard();
+    const img = screen.getByRole('img', { name: 'Robot hút bụi X1' });
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '800');
+    expect(img.getAttribute('srcset')).toBe(
+      '/images/products/robot-hut-bui-x1-1-400.webp 400w, /images/products/robot-hut-bui-x1-1.webp 800w',
+    );
+    expect(img.getAttribute('sizes')).toContain('48vw');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the sale price against the struck-through original, with the discount and status badges', () => {
+    renderCard(
+      productFixture({
+        price: 1_000_000,
+        salePrice: 800_000,
+        discountPercent: 20,
+        statuses: ['new', 'hot', 'sale'],
+      }),
+      'en',
+    );
+    const badges = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    // "-20%" already says it is on sale, so the Sale badge is not repeated.
+    expect(badges).toEqual(['-20%', 'New', 'Hot']);
+    expect(screen.getByTestId('price-current')).toHaveTextContent('₫800,000');
+    expect(screen.getByTestId('price-original')).toHaveTextContent('₫1,000,000');
+  });
+
+  it('shows the Sale badge when there is no discount figure', () => {
+    renderCard(productFixture({ statuses: ['sale'] }), 'vi');
+    expect(within(screen.getByRole('list')).getByText('Giảm giá')).toBeInTheDocument();
+  });
+
+  it('says when a product is out of stock', () => {
+    renderCard(productFixture({ inStock: false, stock: 0 }), 'en');
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+  });
+
+  it('falls back to a placeholder when there is no picture', () => {
+    renderCard(productFixture({ image: null }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,168 @@
+import type { ClientSetting, SocialNetwork } from '@lotus/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ClockIcon,
+  ExternalLinkIcon,
+  LotusMark,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+} from '../../../components/ui/icons';
+import type { PolicyKey } from '../policy-keys';
+
+const SUPPORT_LINKS: PolicyKey[] = [
+  'onlineshoppinginstruction',
+  'quickadvice',
+  'payment',
+  'transportation',
+  'exchangereturn',
+  'warranty',
+];
+const COMPANY_LINKS: PolicyKey[] = [
+  'introduction',
+  'distributorsystem',
+  'recruitment',
+  'discountoffer',
+  'security',
+];
+
+function ContactLine({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-3">
+      <span className="mt-0.5 shrink-0 text-lotus-300">{icon}</span>
+      <span>
+        <span className="sr-only">{label}: </span>
+        {children}
+      </span>
+    </li>
+  );
+}
+
+/** The shop's contact details and social links (client setting) and the policy pages. */
+export function SiteFooter({ setting, year }: { setting: ClientSetting; year: number }) {
+  const { t } = useTranslation();
+  const { contact } = setting;
+  const socials = (Object.entries(setting.socialLinks) as [SocialNetwork, string | null][]).flatMap(
+    ([network, href]) => (href && /^https?:\/\//.test(href) ? [{ network, href }] : []),
+  );
+  const linkClass = 'text-white/80 underline-offset-4 hover:text-white hover:underline';
+
+  return (
+    <footer className="mt-16 bg-ink-900 text-sm text-white/80">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-4">
+        <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
+          <Link to="/" className="flex items-center gap-2 text-white">
+            <LotusMark size={30} className="text-lotus-400" />
+            <span className="text-lg font-extrabold">{setting.siteName}</span>
+          </Link>
+          <h2 id="footer-contact" className="mt-4 font-semibold text-white">
+            {contact.companyName || t('footer.contact')}
+          </h2>
+          <ul className="mt-3 space-y-2.5 leading-6">
+            {contact.address ? (
+              <ContactLine icon={<MapPinIcon size={16} />} label={t('footer.address')}>
+                {contact.address}
+              </ContactLine>
+            ) : null}
+            {contact.hotline ? (
+              <ContactLine icon={<PhoneIcon size={16} />} label={t('footer.hotline')}>
+                {t('footer.hotline')}:{' '}
+                <a className={linkClass} href={`tel:${contact.hotline.replace(/[^\d+]/g, '')}`}>
+                  {contact.hotline}
+                </a>
+                {contact.phone && contact.phone !== contact.hotline ? (
+                  <>
+                    {' · '}
+                    <a className={linkClass} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+                      {contact.phone}
+                    </a>
+                  </>
+                ) : null}
+              </ContactLine>
+            ) : null}
+            {contact.email ? (
+              <ContactLine icon={<MailIcon size={16} />} label={t('footer.email')}>
+                <a className={linkClass} href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>
+              </ContactLine>
+            ) : null}
+            {contact.workingHours ? (
+              <ContactLine icon={<ClockIcon size={16} />} label={t('footer.workingHours')}>
+                {contact.workingHours}
+              </ContactLine>
+            ) : null}
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support" className="font-semibold text-white">
+            {t('footer.support')}
+          </h2>
+          <ul className="mt-3 space-y-2.5">
+            {SUPPORT_LINKS.map((key) => (
+              <li key={key}>
+                <Link to={`/policy/${key}`} className={linkClass}>
+                  {t(`policy.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="font-semibold text-white">
+            {t('footer.about')}
+          </h2>
+          <ul className="mt-3 space-y-2.5">
+            {COMPANY_LINKS.map((key) => (
+              <li key={key}>
+                <Link to={`/policy/${key}`} className={linkClass}>
+                  {t(`policy.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {socials.length > 0 ? (
+          <section aria-labelledby="footer-follow" className="col-span-2 lg:col-span-1">
+            <h2 id="footer-follow" className="font-semibold text-white">
+              {t('footer.follow')}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {socials.map(({ network, href }) => (
+                <li key={network}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1.5 rounded-full border border-white/20 px-3 py-1.5 text-white/90 hover:border-lotus-300 hover:text-white"
+                  >
+                    {t(`social.${network}`)}
+                    <ExternalLinkIcon size={13} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-white/70">
+          {t('footer.copyright', { year, companyName: contact.companyName || setting.siteName })}
+        </p>
+      </div>
+    </footer>
+  );
+}

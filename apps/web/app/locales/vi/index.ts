@@ -1,0 +1,21 @@
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@lotus/core';
+import { pickLanguage } from '../../i18n/pick-language';
+import catalog from './catalog.json';
+import common from './common.json';
+import clientErrors from './errors.json';
+import home from './home.json';
+import pages from './pages.json';
+
+/**
+ * Every namespace of one language; the browser loads only the current language's module. The
+ * words for API error codes and validation keys come from core's tables (one definition for the
+ * API and the web); `errors.json` adds the failures that happen before an answer arrives.
+ */
+export default {
+  common,
+  home,
+  catalog,
+  pages,
+  errors: { ...pickLanguage(ERROR_MESSAGES, 'vi'), ...clientErrors },
+  validation: pickLanguage(VALIDATION_MESSAGES, 'vi'),
+};

@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_CLIENT_SETTING } from './features/settings/api/setting-api';
+import { loader, shouldRevalidate } from './root';
+import { categoryFixture } from './test/fixtures';
+import { fakeApi } from './test/render';
+
+type LoaderArgs = Parameters<typeof loader>[0];
+const args = (api: ReturnType<typeof fakeApi>, lang: 'vi' | 'en' = 'en') =>
+  ({
+    request: new Request('http://x/'),
+    url: new URL('http://x/'),
+    pattern: '/',
+    params: {},
+    context: { lang, requestId: 't', api },
+  }) as LoaderArgs;
+
+describe('root loader', () => {
+  it('gives the shell the language, the shop setting and the categories in tree order', async () => {
+    const setting = { ...FALLBACK_CLIENT_SETTING, siteName: 'Lotus Shop' };
+    const top = categoryFixture({ slug: 'robots', priority: 1 });
+    const other = categoryFixture({ slug: 'fashion', priority: 2 });
+    const child = categoryFixture({ slug: 'mini', parentId: top.id });
+    const api = fakeApi({
+      '/api/system/client-setting': { success: true, data: setting },
+      '/api/category': { success: true, data: [other, child, top] },
+    });
+    const data = await loader(args(api));
+    expect(data.lang).toBe('en');
+    expect(data.setting.siteName).toBe('Lotus Shop');
+    expect(data.categories.map((c) => c.slug)).toEqual(['robots', 'mini', 'fashion']);
+  });
+
+  it('still renders the shop when the setting or categories cannot be read', async () => {
+    const data = await loader(args(fakeApi({}), 'vi'));
+    expect(data.setting).toEqual(FALLBACK_CLIENT_SETTING);
+    expect(data.categories).toEqual([]);
+  });
+
+  it('reloads the shell only after an action (the language switch), not on navigation', () => {
+    const base = { defaultShouldRevalidate: true } as Parameters<typeof shouldRevalidate>[0];
+    expect(shouldRevalidate({ ...base, formMethod: 'POST' })).toBe(true);
+    expect(shouldRevalidate({ ...base, formMethod: 'GET' })).toBe(false);
+    expect(shouldRevalidate({ ...base })).toBe(false);
+  });
+});

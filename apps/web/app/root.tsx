@@ -1,0 +1,154 @@
+import { isLanguage, type Language } from '@lotus/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Provider as StoreProvider } from 'react-redux';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { ErrorView, NotFoundView } from './components/ui/error-view';
+import { LoadingOverlay } from './components/ui/loading-overlay';
+import { ToastStack } from './components/ui/toast-stack';
+import { NavigationProgress } from './components/ui/top-progress-bar';
+import {
+  buildCategoryTree,
+  flattenCategoryTree,
+  listCategories,
+} from './features/catalog/api/catalog-api';
+import { SiteFooter } from './features/layout/components/site-footer';
+import { SiteHeader } from './features/layout/components/site-header';
+import { FALLBACK_CLIENT_SETTING, getClientSetting } from './features/settings/api/setting-api';
+import { ensureDictionaries } from './i18n/i18n';
+import { createApiClient } from './lib/api-client';
+import type { RouteErrorData } from './lib/route-errors';
+import { useRootData } from './lib/root-data';
+import { languageChanged } from './store/common-slice';
+import { makeStore, type AppStore } from './store/store';
+import { useStorageSync } from './store/use-storage-sync';
+import './load-context';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesheet },
+];
+
+/**
+ * The shell's data: the language of this request, the shop's setting and the categories (in tree
+ * order) for the navigation and the category tiles. A failed setting or category call must not take the whole shop down, so both fall
+ * back (the page's own loader reports its own failures).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = createApiClient(context.api);
+  const [setting, categories] = await Promise.all([
+    getClientSetting(api).catch(() => FALLBACK_CLIENT_SETTING),
+    listCategories(api).catch(() => []),
+  ]);
+  return {
+    lang: context.lang,
+    setting,
+    categories: flattenCategoryTree(buildCategoryTree(categories)),
+    year: new Date().getFullYear(),
+  };
+}
+
+/** The shell changes only with the language (an action); plain navigations leave it alone. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET'
+    ? defaultShouldRevalidate
+    : false;
+}
+
+/** Follows the language of the latest root loader data (after a switch) without a reload. */
+function useLanguageFollow(lang: Language | undefined, store: AppStore) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (!lang || !isLanguage(lang)) return;
+    store.dispatch(languageChanged(lang));
+    if (i18n.language === lang) return;
+    let cancelled = false;
+    ensureDictionaries(i18n, lang)
+      .then(() => (cancelled ? undefined : i18n.changeLanguage(lang)))
+      .catch(() => window.location.reload());
+    return () => {
+      cancelled = true;
+    };
+  }, [lang, i18n, store]);
+}
+
+/** The document: every page, its error boundary included, renders inside the shop's shell. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const { setting, categories, year, lang: rootLang } = useRootData();
+  const lang = isLanguage(i18n.language) ? i18n.language : undefined;
+  // One store per render tree: per request on the server, per tab in the browser.
+  const [store] = useState(() => makeStore(lang ? { language: lang } : {}));
+  useStorageSync(store);
+  useLanguageFollow(rootLang, store);
+
+  return (
+    <html lang={i18n.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#a91d5b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <StoreProvider store={store}>
+          <a href="#main" className="skip-link">
+            {t('skipToContent')}
+          </a>
+          <NavigationProgress />
+          <div className="flex min-h-dvh flex-col">
+            <SiteHeader
+              setting={setting}
+              categories={categories.filter((category) => category.parentId === null)}
+            />
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter setting={setting} year={year} />
+          </div>
+          <ToastStack />
+          <LoadingOverlay />
+        </StoreProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundView />;
+    const code = (error.data as RouteErrorData | null)?.code;
+    return <ErrorView status={error.status} code={code} />;
+  }
+  if (import.meta.env.DEV && error instanceof Error) {
+    return (
+      <>
+        <ErrorView />
+        <pre className="mx-auto max-w-3xl overflow-x-auto px-4 text-xs text-ink-600">
+          {error.stack}
+        </pre>
+      </>
+    );
+  }
+  return <ErrorView />;
+}

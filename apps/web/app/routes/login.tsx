@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../components/ui/coming-soon';
+
+/** Placeholder until its issue builds the page. */
+export default function LoginPage() {
+  const { t } = useTranslation('pages');
+  return <ComingSoon title={t('login.title')} />;
+}

@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { productFixture } from '../test/fixtures';
+import { fakeApi } from '../test/render';
+import { loader, parseListQuery, PRODUCTS_PAGE_SIZE } from './products';
+
+type LoaderArgs = Parameters<typeof loader>[0];
+const args = (url: string, api: ReturnType<typeof fakeApi>) =>
+  ({
+    request: new Request(url),
+    url: new URL(url),
+    pattern: '/products',
+    params: {},
+    context: { lang: 'vi', requestId: 't', api },
+  }) as LoaderArgs;
+
+describe('products loader', () => {
+  it('asks the public list for the page, name and category of the URL, by priority', async () => {
+    const product = productFixture();
+    const api = fakeApi({
+      '/api/product/public': {
+        success: true,
+        data: [product],
+        meta: { page: 2, pageSize: PRODUCTS_PAGE_SIZE, total: 30 },
+      },
+    });
+    const result = await loader(args('http://x/products?name=robot&categories=robots&page=2', api));
+    expect(api.calls).toEqual([
+      {
+        path: '/api/product/public',
+        query: {
+          page: 2,
+          name: 'robot',
+          categories: 'robots',
+          limit: PRODUCTS_PAGE_SIZE,
+          orderByPriority: 'ASC',
+        },
+      },
+    ]);
+    expect(result.products).toEqual([product]);
+    expect(result.meta.total).toBe(30);
+  });
+
+  it('reads odd query values as the first page of everything', () => {
+    expect(parseListQuery(new URL('http://x/products?page=abc&name=%20%20'))).toEqual({
+      page: 1,
+      name: undefined,
+      categories: undefined,
+    });
+    expect(parseListQuery(new URL('http://x/products?page=-3')).page).toBe(1);
+  });
+
+  it('turns an API refusal into a route error with its status and code', async () => {
+    const api = fakeApi({
+      '/api/product/public': {
+        success: false,
+        status: 422,
+        code: 'VALIDATION_ERROR',
+        message: 'bad',
+      },
+    });
+    const thrown = await loader(args('http://x/products', api)).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({
+      type: 'DataWithResponseInit',
+      data: { code: 'VALIDATION_ERROR' },
+      init: { status: 422 },
+    });
+  });
+});

@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readStoredCart, writeStoredCart } from './cart-storage';
+import { MAX_TOASTS, toastDismissed, toastShown } from './common-slice';
+import {
+  cartCleared,
+  cartLineAdded,
+  cartLineRemoved,
+  cartQuantityUpdated,
+  cartRestored,
+  orderedLinesRemoved,
+} from './product-slice';
+import { makeStore } from './store';
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
+
+describe('store', () => {
+  it('starts in the language it is given, with the spec defaults', () => {
+    const state = makeStore({ language: 'en' }).getState();
+    expect(state.common).toMatchObject({ language: 'en', timeout: 30000, notifications: [] });
+    expect(state.session).toMatchObject({
+      loadingCount: 0,
+      isLoading: false,
+      sessionLoading: false,
+    });
+    expect(state.product).toMatchObject({ carts: [], totalCart: 0 });
+  });
+
+  it('keeps separate state per store (one per request)', () => {
+    const a = makeStore();
+    const b = makeStore();
+    a.dispatch(cartLineAdded({ infoId: 'x', quantity: 1, isOrder: false }));
+    expect(b.getState().product.carts).toEqual([]);
+  });
+
+  it('keeps the newest three toasts', () => {
+    const store = makeStore();
+    for (let i = 0; i < 5; i += 1) store.dispatch(toastShown({ type: 'info', message: `m${i}` }));
+    const { notifications } = store.getState().common;
+    expect(notifications).toHaveLength(MAX_TOASTS);
+    expect(notifications.map((n) => n.message)).toEqual(['m2', 'm3', 'm4']);
+    store.dispatch(toastDismissed(notifications[0]!.key));
+    expect(store.getState().common.notifications).toHaveLength(2);
+  });
+
+  it('follows the spec cart rules: same infoId adds up, total is the number of lines', () => {
+    const store = makeStore();
+    store.dispatch(cartLineAdded({ infoId: 'a', quantity: 1, isOrder: true }));
+    store.dispatch(cartLineAdded({ infoId: 'a', quantity: 2, isOrder: true }));
+    store.dispatch(cartLineAdded({ infoId: 'b', quantity: 1, isOrder: false }));
+    expect(store.getState().product.carts).toEqual([
+      { infoId: 'a', quantity: 3, isOrder: true },
+      { infoId: 'b', quantity: 1, isOrder: false },
+    ]);
+    expect(store.getState().product.totalCart).toBe(2);
+
+    store.dispatch(cartQuantityUpdated({ infoId: 'b', quantity: 0 }));
+    expect(store.getState().product.carts[1]!.quantity).toBe(1);
+    store.dispatch(cartQuantityUpdated({ infoId: 'b', quantity: 4 }));
+    expect(store.getState().product.carts[1]!.quantity).toBe(4);
+
+    store.dispatch(orderedLinesRemoved());
+    expect(store.getState().product.carts.map((l) => l.infoId)).toEqual(['b']);
+    store.dispatch(cartLineRemoved('b'));
+    expect(store.getState().product.totalCart).toBe(0);
+    store.dispatch(cartRestored([{ infoId: 'z', quantity: 1, isOrder: false }]));
+    store.dispatch(cartCleared());
+    expect(store.getState().product).toMatchObject({ carts: [], totalCart: 0, restored: true });
+  });
+
+  it('reads back what it stored, and treats a damaged cart as empty', () => {
+    const storage = memoryStorage();
+    writeStoredCart(storage, [{ infoId: 'a', quantity: 2, isOrder: false }]);
+    expect(storage.getItem('totalQuantity')).toBe('1');
+    expect(readStoredCart(storage)).toEqual([{ infoId: 'a', quantity: 2, isOrder: false }]);
+    storage.setItem('carts', '{not json');
+    expect(readStoredCart(storage)).toEqual([]);
+    storage.setItem(
+      'carts',
+      JSON.stringify([{ infoId: 'a', quantity: -1 }, { nope: 1 }, { infoId: 'b', quantity: 1 }]),
+    );
+    expect(readStoredCart(storage)).toEqual([{ infoId: 'b', quantity: 1, isOrder: false }]);
+  });
+});

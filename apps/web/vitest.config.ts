@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+/** The web project of the root vitest run (`npx vitest run --project web`). */
+export default defineProject({
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    environment: 'happy-dom',
+    include: ['app/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    restoreMocks: true,
+  },
+});
