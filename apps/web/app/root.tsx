@@ -22,6 +22,7 @@ import {
   flattenCategoryTree,
   listCategories,
 } from './features/catalog/api/catalog-api';
+import { getSessionUser } from './features/accounts/api/account-api';
 import { SiteFooter } from './features/layout/components/site-footer';
 import { SiteHeader } from './features/layout/components/site-header';
 import { FALLBACK_CLIENT_SETTING, getClientSetting } from './features/settings/api/setting-api';
@@ -40,18 +41,20 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The shell's data: the language of this request, the shop's setting and the categories (in tree
- * order) for the navigation and the category tiles. A failed setting or category call must not take the whole shop down, so both fall
+ * The shell's data: the language of this request, the signed-in user (or null), the shop's
+ * setting and the categories (in tree order) for the navigation and the category tiles. A failed setting or category call must not take the whole shop down, so both fall
  * back (the page's own loader reports its own failures).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const api = createApiClient(context.api);
-  const [setting, categories] = await Promise.all([
+  const [setting, categories, user] = await Promise.all([
     getClientSetting(api).catch(() => FALLBACK_CLIENT_SETTING),
     listCategories(api).catch(() => []),
+    getSessionUser(api).catch(() => null),
   ]);
   return {
     lang: context.lang,
+    user,
     setting,
     categories: flattenCategoryTree(buildCategoryTree(categories)),
     year: new Date().getFullYear(),

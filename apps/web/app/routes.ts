@@ -2,8 +2,10 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
+  // catalogue
   route('products', 'routes/products.tsx'),
   route('policy/:key', 'routes/policy.tsx'),
+  // accounts
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('cart', 'routes/cart.tsx'),
