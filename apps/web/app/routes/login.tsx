@@ -1,8 +1,249 @@
+import {
+  displayName,
+  LOGIN_REDIRECT_DELAY_MS,
+  loginSchema,
+  safeRedirect,
+  type Role,
+} from '@lotus/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/ui/coming-soon';
+import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
+import { FormAlert } from '../components/ui/form-alert';
+import { TextField } from '../components/ui/text-field';
+import {
+  getUserWithToken,
+  login,
+  sessionCookieHeaders,
+} from '../features/accounts/api/account-api';
+import { AuthCard } from '../features/accounts/components/auth-card';
+import { PasswordField } from '../features/accounts/components/password-field';
+import { ResendVerificationForm } from '../features/accounts/components/resend-verification-form';
+import { SubmitButton } from '../features/accounts/components/submit-button';
+import { loginFailureMessage } from '../features/accounts/login-messages';
+import { translateKey } from '../i18n/i18n';
+import { ApiRequestError, createApiClient } from '../lib/api-client';
+import {
+  detailsToFieldErrors,
+  formValues,
+  invalidForm,
+  type FieldErrors,
+  type FormMessage,
+} from '../lib/form-errors';
+import { useRootData } from '../lib/root-data';
+import { schemaValidator, useFormErrors } from '../lib/use-form-errors';
+import { useNotify } from '../store/use-notify';
+import type { Route } from './+types/login';
 
-/** Placeholder until its issue builds the page. */
-export default function LoginPage() {
-  const { t } = useTranslation('pages');
-  return <ComingSoon title={t('login.title')} />;
+/** What the login action answers. */
+export type LoginActionData =
+  | { ok: true; name: string; role: Role; redirectTo: string }
+  | {
+      ok: false;
+      fieldErrors: FieldErrors;
+      formError?: FormMessage;
+      /** The refusal's code, e.g. USER_NOT_ACTIVE (the page then offers the mail again). */
+      code?: string;
+      email?: string;
+    };
+
+/** The same-site path to come back to, or '' (the role's home then). */
+function redirectParam(url: URL): string {
+  const target = url.searchParams.get('redirect');
+  return target && safeRedirect(target, 'CUSTOMER') === target ? target : '';
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { redirect: redirectParam(url), expired: url.searchParams.get('expired') === '1' };
+}
+
+/**
+ * POST /login (username = the email, password, redirect): logs in through the API, passes the
+ * API's session cookies on to the browser, and answers with the user's name and where to go.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const parsed = loginSchema.safeParse({ ...values, redirect: values.redirect || undefined });
+  if (!parsed.success) return data<LoginActionData>(invalidForm(parsed.error), { status: 400 });
+  const api = createApiClient(context.api);
+  try {
+    const { result, headers } = await login(api, parsed.data);
+    const user = await getUserWithToken(api, result.token).catch(() => null);
+    const role = user?.role ?? 'CUSTOMER';
+    return data<LoginActionData>(
+      {
+        ok: true,
+        name: (user && displayName(user.role, user.profile)) || parsed.data.username,
+        role,
+        redirectTo: safeRedirect(result.redirectTo, role),
+      },
+      { headers: sessionCookieHeaders(headers) },
+    );
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    const status = error.status >= 400 ? error.status : 400;
+    if (error.details?.length) {
+      return data<LoginActionData>(
+        { ok: false, fieldErrors: detailsToFieldErrors(error.details) },
+        { status },
+      );
+    }
+    return data<LoginActionData>(
+      {
+        ok: false,
+        fieldErrors: {},
+        formError: loginFailureMessage(error),
+        code: error.code,
+        email: parsed.data.username,
+      },
+      { status },
+    );
+  }
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+const validate = schemaValidator(loginSchema);
+
+/** `/login?redirect=`: log in, then (after the spec's one second) the page asked for. */
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('accounts');
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { user } = useRootData();
+  const result = actionData;
+  const failure = result && !result.ok ? result : undefined;
+  const success = result?.ok ? result : undefined;
+  const { formRef, errors, onSubmit, onChange } = useFormErrors(failure?.fieldErrors, validate);
+  const pending = navigation.state === 'submitting' && navigation.formAction === '/login';
+
+  const expiredShown = useRef(false);
+  useEffect(() => {
+    if (!loaderData.expired || expiredShown.current) return;
+    expiredShown.current = true;
+    notify.warning('accounts:notify.SessionExpired');
+  }, [loaderData.expired, notify]);
+
+  const welcomed = useRef<LoginActionData | null>(null);
+  useEffect(() => {
+    if (!success || welcomed.current === success) return;
+    welcomed.current = success;
+    notify.success('accounts:notify.LoginSuccess', { name: success.name });
+    const timer = setTimeout(
+      () => void navigate(safeRedirect(success.redirectTo, success.role), { replace: true }),
+      LOGIN_REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [success, navigate, notify]);
+
+  if (success) {
+    return (
+      <AuthCard title={t('login.success')}>
+        <div className="flex flex-col items-center gap-4 text-center" aria-live="polite">
+          <p className="text-base text-ink-700">
+            {t('notify.LoginSuccess', { name: success.name })}
+          </p>
+          <p className="text-sm text-ink-500">{t('login.redirecting')}</p>
+          <Link to={safeRedirect(success.redirectTo, success.role)} className="btn-primary">
+            {t('login.continue')}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          {t('login.noAccount')}{' '}
+          <Link
+            to="/register"
+            className="font-semibold text-lotus-700 underline-offset-4 hover:underline"
+          >
+            {t('login.register')}
+          </Link>
+        </>
+      }
+    >
+      {loaderData.expired ? (
+        <FormAlert tone="warning" className="mb-5">
+          {t('login.sessionExpired')}
+        </FormAlert>
+      ) : loaderData.redirect && !user ? (
+        <FormAlert tone="info" className="mb-5">
+          {t('login.loginRequired')}
+        </FormAlert>
+      ) : null}
+      {user && !success ? (
+        <FormAlert tone="info" className="mb-5">
+          {t('login.signedInAs', { name: displayName(user.role, user.profile) || user.email })}
+        </FormAlert>
+      ) : null}
+
+      {failure?.formError ? (
+        <FormAlert tone="error" className="mb-5">
+          <p>{translateKey(t, failure.formError.key, failure.formError.values)}</p>
+          {failure.code === 'USER_NOT_ACTIVE' && failure.email ? (
+            <div className="mt-2">
+              <ResendVerificationForm
+                email={failure.email}
+                label={t('login.resend')}
+                pendingLabel={t('register.resending')}
+                variant="link"
+              />
+            </div>
+          ) : null}
+        </FormAlert>
+      ) : null}
+
+      <Form
+        ref={formRef}
+        method="post"
+        action="/login"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={onChange}
+        className="flex flex-col gap-5"
+      >
+        <input type="hidden" name="redirect" value={loaderData.redirect} />
+        <TextField
+          name="username"
+          type="email"
+          label={t('fields.email')}
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          required
+          defaultValue={failure?.email}
+          error={errors.username}
+        />
+        <div>
+          <PasswordField
+            name="password"
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
+          <p className="mt-2 text-right text-sm">
+            <Link
+              to="/forgot-password"
+              className="font-medium text-lotus-700 underline-offset-4 hover:underline"
+            >
+              {t('login.forgot')}
+            </Link>
+          </p>
+        </div>
+        <SubmitButton pending={pending} pendingText={t('login.submitting')}>
+          {t('login.submit')}
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
 }

@@ -1,8 +1,199 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/ui/coming-soon';
+import { registerSchema } from '@lotus/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { FormAlert } from '../components/ui/form-alert';
+import { MailIcon } from '../components/ui/icons';
+import { TextField } from '../components/ui/text-field';
+import { register } from '../features/accounts/api/account-api';
+import { AuthCard } from '../features/accounts/components/auth-card';
+import { PasswordField } from '../features/accounts/components/password-field';
+import { ResendVerificationForm } from '../features/accounts/components/resend-verification-form';
+import { SubmitButton } from '../features/accounts/components/submit-button';
+import { translateKey } from '../i18n/i18n';
+import { createApiClient } from '../lib/api-client';
+import { formInvalid, formRefusal, formValues, type FormFailure } from '../lib/form-errors';
+import { schemaValidator, useFormErrors } from '../lib/use-form-errors';
+import type { Route } from './+types/register';
 
-/** Placeholder until its issue builds the page. */
-export default function RegisterPage() {
-  const { t } = useTranslation('pages');
-  return <ComingSoon title={t('register.title')} />;
+export type RegisterActionData = { ok: true; email: string } | FormFailure;
+
+/** The form's values as the schema reads them (an empty referral code is no code). */
+function registerInput(values: Record<string, string>) {
+  return { ...values, referralCode: values.referralCode?.trim() || undefined };
+}
+
+/**
+ * POST /register: the same schema as the API first (instant answers without a round trip to the
+ * database), then the API, whose refusals land beside their fields: a taken email or phone, or
+ * any rule of the schema.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = registerSchema.safeParse(registerInput(formValues(await request.formData())));
+  if (!parsed.success) return formInvalid(parsed.error);
+  try {
+    const { email } = await register(createApiClient(context.api), parsed.data);
+    return data<RegisterActionData>({ ok: true, email }, { status: 201 });
+  } catch (error) {
+    return formRefusal(error, { EMAIL_IS_EXIST: 'email', PHONE_NUMBER_ALREADY_EXIST: 'phone' });
+  }
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+const validate = schemaValidator(registerSchema, registerInput);
+
+/** After sign-up: the mail is on its way; it can be sent again. */
+function CheckInbox({ email }: { email: string }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <AuthCard title={t('register.sentTitle')}>
+      <div className="flex flex-col gap-5 text-center" aria-live="polite">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+          <MailIcon size={28} />
+        </span>
+        <p className="text-base leading-7 text-ink-700">
+          <Trans
+            t={t}
+            i18nKey="register.sentBody"
+            values={{ email }}
+            components={{ strong: <strong className="font-semibold break-all text-ink-900" /> }}
+          />
+        </p>
+        <p className="text-sm text-ink-500">{t('register.sentHint')}</p>
+        <ResendVerificationForm
+          email={email}
+          label={t('register.resend')}
+          pendingLabel={t('register.resending')}
+        />
+        <Link to="/login" className="text-sm font-semibold text-lotus-700 hover:underline">
+          {t('register.toLogin')}
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** `/register`: a customer account, verified by email before the first login. */
+export default function Register({ actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation('accounts');
+  const navigation = useNavigation();
+  const result = actionData;
+  const failure = result && !result.ok ? result : undefined;
+  const { formRef, errors, onSubmit, onChange } = useFormErrors(failure?.fieldErrors, validate);
+  const pending = navigation.state === 'submitting' && navigation.formAction === '/register';
+
+  if (result?.ok) return <CheckInbox email={result.email} />;
+
+  // Vietnamese puts the family name first, English the given name.
+  const names = ['firstName', 'lastName'] as const;
+  const nameOrder = i18n.language === 'vi' ? [...names].reverse() : names;
+
+  return (
+    <AuthCard
+      wide
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={
+        <>
+          {t('register.haveAccount')}{' '}
+          <Link
+            to="/login"
+            className="font-semibold text-lotus-700 underline-offset-4 hover:underline"
+          >
+            {t('register.login')}
+          </Link>
+        </>
+      }
+    >
+      {failure?.formError ? (
+        <FormAlert tone="error" className="mb-5">
+          {translateKey(t, failure.formError.key, failure.formError.values)}
+        </FormAlert>
+      ) : Object.keys(errors).length > 0 ? (
+        <FormAlert tone="error" className="mb-5">
+          {t('form.errorSummary')}
+        </FormAlert>
+      ) : null}
+      <Form
+        ref={formRef}
+        method="post"
+        action="/register"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={onChange}
+        className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+      >
+        {nameOrder.map((name) => (
+          <TextField
+            key={name}
+            name={name}
+            label={t(`fields.${name}`)}
+            autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
+            required
+            error={errors[name]}
+          />
+        ))}
+        <TextField
+          className="sm:col-span-2"
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          required
+          error={errors.email}
+        />
+        <TextField
+          className="sm:col-span-2"
+          name="phone"
+          type="tel"
+          label={t('fields.phone')}
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          hint={t('hints.phone')}
+          error={errors.phone}
+        />
+        <PasswordField
+          name="password"
+          label={t('fields.password')}
+          autoComplete="new-password"
+          required
+          hint={t('hints.password')}
+          error={errors.password}
+        />
+        <PasswordField
+          name="confirmPassword"
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
+        <TextField
+          className="sm:col-span-2"
+          name="referralCode"
+          label={t('fields.referralCode')}
+          optionalText={t('fields.optional')}
+          autoCapitalize="characters"
+          hint={t('hints.referralCode')}
+          error={errors.referralCode}
+        />
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <SubmitButton pending={pending} pendingText={t('register.submitting')}>
+            {t('register.submit')}
+          </SubmitButton>
+          <p className="text-center text-xs leading-5 text-ink-500">
+            {t('register.terms')}{' '}
+            <Link to="/policy/security" className="font-medium text-lotus-700 hover:underline">
+              {t('register.privacy')}
+            </Link>
+            .
+          </p>
+        </div>
+      </Form>
+    </AuthCard>
+  );
 }

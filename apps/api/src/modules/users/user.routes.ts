@@ -79,10 +79,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/users',
     {
-      config: { access: ['ADMIN'] },
+      // Operators look accounts up for customer support; only admins lock and unlock them.
+      config: { access: ['ADMIN', 'OPERATOR'] },
       schema: {
         tags: ['admin'],
-        summary: 'Accounts, newest first; search by email, name or phone',
+        summary: 'Accounts, newest first; search by email, name or phone (admins and operators)',
         querystring: pageQuerySchema.extend({
           search: z.string().trim().max(100).optional(),
           role: z.enum(ROLES).optional(),

@@ -189,6 +189,31 @@ describe('roles', () => {
     expect((await login(t.url, customer.form.email, customer.form.password)).res.status).toBe(200);
   });
 
+  it('lets an operator look accounts up but not lock them', async () => {
+    const operator = await login(t.url, 'operator@lotus.vn', 'Operator@2026');
+    const headers = { cookie: operator.cookie };
+    const customer = await signedIn();
+    const list = await request(
+      t.url,
+      `/api/admin/users?search=${encodeURIComponent(customer.form.email)}`,
+      { headers },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.data).toHaveLength(1);
+    const id = list.body.data[0].id;
+    for (const action of ['lock', 'unlock']) {
+      const res = await request(t.url, `/api/admin/users/${id}/${action}`, {
+        method: 'POST',
+        headers,
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('FORBIDDEN');
+    }
+    expect((await request(t.url, '/api/auth/user/me', { headers: customer.headers })).status).toBe(
+      200,
+    );
+  });
+
   it('refuses a bad or unknown account id', async () => {
     const admin = await login(t.url, 'admin@lotus.vn', 'Admin@2026');
     const bad = await request(t.url, '/api/admin/users/not-a-uuid/lock', {

@@ -1,18 +1,28 @@
+import { displayName, type User } from '@lotus/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons';
+import { Link, useFetcher, useNavigate } from 'react-router';
+import { ChevronDownIcon, LogOutIcon, UserIcon } from '../../../components/ui/icons';
+import { useSignedOut } from '../../../store/use-signed-out';
+
+const itemClass =
+  'flex w-full items-center rounded-xl px-3 py-2.5 text-left text-sm text-ink-700 hover:bg-lotus-50 hover:text-lotus-800';
 
 /**
- * A disclosure with the account links (log in, register). Closes on Escape (focus back on the
- * button), on a click outside and when a link is followed.
+ * A disclosure with the account links: log in and register for a visitor; for a signed-in user
+ * their name, profile, wishlist, password, the back office (staff) and logging out. Closes on
+ * Escape (focus back on the button), on a click outside and when a link is followed.
  */
-export function AccountMenu() {
-  const { t } = useTranslation();
+export function AccountMenu({ user = null }: { user?: User | null }) {
+  const { t } = useTranslation(['common', 'accounts']);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const logout = useFetcher<{ loggedOut: true }>();
+  const signedOut = useSignedOut();
+  const navigate = useNavigate();
+  const handled = useRef<unknown>(undefined);
 
   useEffect(() => {
     if (!open) return;
@@ -32,6 +42,21 @@ export function AccountMenu() {
     };
   }, [open]);
 
+  // Once the server has ended the session (and the shell knows): local state goes, then home.
+  useEffect(() => {
+    if (logout.state !== 'idle' || !logout.data?.loggedOut || handled.current === logout.data) {
+      return;
+    }
+    handled.current = logout.data;
+    setOpen(false);
+    signedOut();
+    void navigate('/');
+  }, [logout.state, logout.data, signedOut, navigate]);
+
+  const name = user ? displayName(user.role, user.profile) || user.email : '';
+  const staff = user?.role === 'ADMIN' || user?.role === 'OPERATOR';
+  const close = () => setOpen(false);
+
   return (
     <div ref={root} className="relative">
       <button
@@ -40,37 +65,94 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="flex h-11 items-center gap-1 rounded-full px-2.5 text-ink-800 hover:bg-lotus-50 hover:text-lotus-800 aria-expanded:bg-lotus-50"
+        className="flex h-11 items-center gap-1.5 rounded-full px-2.5 text-ink-800 hover:bg-lotus-50 hover:text-lotus-800 aria-expanded:bg-lotus-50"
       >
-        <UserIcon size={22} />
-        <span className="sr-only text-sm font-medium lg:not-sr-only">{t('account.menu')}</span>
+        {user ? (
+          <span
+            aria-hidden="true"
+            className="flex size-7 items-center justify-center rounded-full bg-lotus-700 text-xs font-bold text-white uppercase"
+          >
+            {(user.profile?.firstName || name).trim().charAt(0) || '•'}
+          </span>
+        ) : (
+          <UserIcon size={22} />
+        )}
+        <span className="sr-only max-w-40 truncate text-sm font-medium lg:not-sr-only">
+          {user ? name : t('account.menu')}
+        </span>
         <ChevronDownIcon size={16} className="hidden lg:block" />
       </button>
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 z-40 mt-2 w-56 rounded-2xl border border-ink-100 bg-white p-2 shadow-xl shadow-ink-900/10"
+        className="absolute right-0 z-40 mt-2 w-64 rounded-2xl border border-ink-100 bg-white p-2 shadow-xl shadow-ink-900/10"
       >
-        <ul className="flex flex-col">
-          <li>
-            <Link
-              to="/login"
-              onClick={() => setOpen(false)}
-              className="block rounded-xl px-3 py-2.5 text-sm font-semibold text-ink-900 hover:bg-lotus-50"
-            >
-              {t('account.login')}
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/register"
-              onClick={() => setOpen(false)}
-              className="block rounded-xl px-3 py-2.5 text-sm text-ink-700 hover:bg-lotus-50"
-            >
-              {t('account.register')}
-            </Link>
-          </li>
-        </ul>
+        {user ? (
+          <>
+            <div className="border-b border-ink-100 px-3 pt-2 pb-3">
+              <p className="text-xs text-ink-500">{t('accounts:menu.greeting')}</p>
+              <p className="truncate text-sm font-semibold text-ink-900">{name}</p>
+              <p className="truncate text-xs text-ink-500">{user.email}</p>
+            </div>
+            <ul className="flex flex-col pt-2">
+              <li>
+                <Link to="/profile" onClick={close} className={itemClass}>
+                  {t('accounts:menu.profile')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/profile/wishlist" onClick={close} className={itemClass}>
+                  {t('accounts:menu.wishlist')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/profile/password" onClick={close} className={itemClass}>
+                  {t('accounts:menu.changePassword')}
+                </Link>
+              </li>
+              {staff ? (
+                <li>
+                  <Link to="/admin" onClick={close} className={itemClass}>
+                    {t('accounts:menu.admin')}
+                  </Link>
+                </li>
+              ) : null}
+              <li className="mt-1 border-t border-ink-100 pt-1">
+                <logout.Form method="post" action="/logout">
+                  <button
+                    type="submit"
+                    disabled={logout.state !== 'idle'}
+                    className={`${itemClass} gap-2 font-medium`}
+                  >
+                    <LogOutIcon size={16} />
+                    {t('accounts:menu.logout')}
+                  </button>
+                </logout.Form>
+              </li>
+            </ul>
+          </>
+        ) : (
+          <ul className="flex flex-col">
+            <li>
+              <Link
+                to="/login"
+                onClick={close}
+                className="block rounded-xl px-3 py-2.5 text-sm font-semibold text-ink-900 hover:bg-lotus-50"
+              >
+                {t('account.login')}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/register"
+                onClick={close}
+                className="block rounded-xl px-3 py-2.5 text-sm text-ink-700 hover:bg-lotus-50"
+              >
+                {t('account.register')}
+              </Link>
+            </li>
+          </ul>
+        )}
       </div>
     </div>
   );
