@@ -23,6 +23,7 @@ import { type LimitName, type LimitRule, rateLimitPlugin } from './plugins/rate-
 import { categoryRoutes } from './modules/categories/category.routes.ts';
 import { introRoutes } from './modules/intros/intro.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 
@@ -72,6 +73,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // security hardening work. The other helmet headers apply everywhere.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // Not helmet's `no-referrer`: with it browsers send `Origin: null` on a plain form post, and
+    // React Router refuses such an action as cross-site, so forms sent before the page's script
+    // has loaded failed. Other sites still get the origin only, never a path (tokens stay put).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(cookie);
   await app.register(errorsPlugin);
@@ -116,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(categoryRoutes);
       await api.register(productRoutes);
       await api.register(introRoutes);
+      await api.register(seoRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       if (config.demoMode) await api.register(mailboxRoutes);

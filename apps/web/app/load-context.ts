@@ -2,12 +2,15 @@ import type { ApiTransport, Language } from '@lotus/core';
 
 /**
  * What the serving plugin (apps/api/src/plugins/web.ts) hands to every loader and action on the
- * server: the request's language, its id for the logs, and the API reached in-process.
+ * server: the request's language, its id for the logs, the API reached in-process, and what that
+ * API learnt about the visitor's session (an expired access token is renewed silently; `expired`
+ * turns true when the renewal was refused). `session` is absent in unit tests.
  */
 declare module 'react-router' {
   interface AppLoadContext {
     lang: Language;
     requestId: string;
     api: ApiTransport;
+    session?: { readonly expired: boolean };
   }
 }

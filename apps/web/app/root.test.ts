@@ -37,6 +37,28 @@ describe('root loader', () => {
     expect(data.categories).toEqual([]);
   });
 
+  it('sends the shopper to log in (and back) when their session could not be renewed', async () => {
+    const request = new Request('http://x/products?name=robot');
+    const expired = {
+      ...args(fakeApi({})),
+      request,
+      context: {
+        lang: 'vi' as const,
+        requestId: 't',
+        api: fakeApi({}),
+        session: { expired: true },
+      },
+    } as LoaderArgs;
+    const response = (await loader(expired).catch((error: unknown) => error)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      '/login?redirect=%2Fproducts%3Fname%3Drobot&expired=1',
+    );
+    // On the login page itself the page just loads (it says why).
+    const onLogin = { ...expired, request: new Request('http://x/login?expired=1') } as LoaderArgs;
+    expect((await loader(onLogin)).user).toBeNull();
+  });
+
   it('reloads the shell only after an action (the language switch), not on navigation', () => {
     const base = { defaultShouldRevalidate: true } as Parameters<typeof shouldRevalidate>[0];
     expect(shouldRevalidate({ ...base, formMethod: 'POST' })).toBe(true);

@@ -7,6 +7,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
@@ -23,6 +24,8 @@ import {
   listCategories,
 } from './features/catalog/api/catalog-api';
 import { getSessionUser } from './features/accounts/api/account-api';
+import { currentPath, loginPath } from './features/accounts/require-user';
+import { WishlistSync } from './features/catalog/components/wishlist-sync';
 import { SiteFooter } from './features/layout/components/site-footer';
 import { SiteHeader } from './features/layout/components/site-header';
 import { FALLBACK_CLIENT_SETTING, getClientSetting } from './features/settings/api/setting-api';
@@ -37,21 +40,27 @@ import './load-context';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: stylesheet },
 ];
 
 /**
  * The shell's data: the language of this request, the signed-in user (or null), the shop's
- * setting and the categories (in tree order) for the navigation and the category tiles. A failed setting or category call must not take the whole shop down, so both fall
- * back (the page's own loader reports its own failures).
+ * setting and the categories (in tree order) for the navigation and the category tiles. A failed
+ * setting or category call must not take the whole shop down, so both fall back (the page's own
+ * loader reports its own failures). A session that expired and could not be renewed sends the
+ * shopper to log in.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApiClient(context.api);
   const [setting, categories, user] = await Promise.all([
     getClientSetting(api).catch(() => FALLBACK_CLIENT_SETTING),
     listCategories(api).catch(() => []),
     getSessionUser(api).catch(() => null),
   ]);
+  // The session could not be renewed (spec, token check): log in again, then come back here.
+  if (context.session?.expired) {
+    const path = currentPath(request);
+    if (!path.startsWith('/login')) throw redirect(loginPath(path, { expired: true }));
+  }
   return {
     lang: context.lang,
     user,
@@ -91,7 +100,7 @@ function useLanguageFollow(lang: Language | undefined, store: AppStore) {
 /** The document: every page, its error boundary included, renders inside the shop's shell. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const { setting, categories, year, lang: rootLang } = useRootData();
+  const { setting, categories, year, lang: rootLang, user } = useRootData();
   const lang = isLanguage(i18n.language) ? i18n.language : undefined;
   // One store per render tree: per request on the server, per tab in the browser.
   const [store] = useState(() => makeStore(lang ? { language: lang } : {}));
@@ -103,6 +112,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* A style sheet with a precedence is sent before the scripts' modulepreloads, so the
+            first paint does not wait behind the JavaScript on a slow link. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="theme-color" content="#a91d5b" />
         <Meta />
         <Links />
@@ -117,12 +129,14 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteHeader
               setting={setting}
               categories={categories.filter((category) => category.parentId === null)}
+              user={user}
             />
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>
             <SiteFooter setting={setting} year={year} />
           </div>
+          <WishlistSync />
           <ToastStack />
           <LoadingOverlay />
         </StoreProvider>

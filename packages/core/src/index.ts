@@ -10,6 +10,7 @@ export * from './i18n/language.ts';
 export * from './money/money.ts';
 export * from './catalog/catalog.constants.ts';
 export * from './catalog/catalog.schema.ts';
+export * from './cart/cart.rules.ts';
 export * from './settings/client-setting.schema.ts';
 export * from './accounts/account.schema.ts';
 export * from './accounts/account.rules.ts';

@@ -7,15 +7,23 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
-import { pageLanguage, toQueryString, type ApiTransport, type Language } from '@lotus/core';
+import {
+  pageLanguage,
+  toQueryString,
+  type ApiRequest,
+  type ApiTransport,
+  type Language,
+} from '@lotus/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../lib/session-cookies.ts';
 
 /** What loaders and actions receive (apps/web declares the same shape as `AppLoadContext`). */
 export type WebLoadContext = {
   lang: Language;
   requestId: string;
   api: ApiTransport;
+  session: SessionState;
 };
 
 export interface WebOptions {
@@ -98,15 +106,17 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         const declared = Number(request.headers['content-length'] ?? 0);
         if (BODY_METHODS.includes(request.method) && declared > bodyLimit) return tooLarge();
         const body = { overLimit: false };
+        const { context, renewalCookies } = loadContext(app, request);
         const response = await handleRequest(
           toWebRequest(request, reply, bodyLimit, body),
-          loadContext(app, request),
+          context,
         );
         if (body.overLimit) {
           await response.body?.cancel();
           return tooLarge();
         }
-        return reply.send(response);
+        // A session renewed (or ended) while the page's loaders ran reaches the browser here.
+        return reply.send(withSetCookies(response, renewalCookies()));
       },
     });
   });
@@ -207,16 +217,109 @@ function toWebRequest(
   return new Request(url, init);
 }
 
+const SESSION_COOKIE_NAMES = [ACCESS_COOKIE, REFRESH_COOKIE];
+
+/** `a=1; b=2` as a map (the first value of a name wins, as browsers send the most specific first). */
+export function parseCookieHeader(header: string | undefined): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index <= 0) continue;
+    const name = part.slice(0, index).trim();
+    if (name && !jar.has(name)) jar.set(name, part.slice(index + 1).trim());
+  }
+  return jar;
+}
+
+/** Applies `Set-Cookie` lines to a cookie map: a value is set, an expired or empty one removed. */
+export function applySetCookies(jar: Map<string, string>, setCookies: readonly string[]): void {
+  for (const line of setCookies) {
+    const [pair = '', ...attributes] = line.split(';');
+    const index = pair.indexOf('=');
+    if (index <= 0) continue;
+    const name = pair.slice(0, index).trim();
+    const value = pair.slice(index + 1).trim();
+    const expired = attributes.some((attribute) => {
+      const [key = '', raw = ''] = attribute.split('=');
+      const lower = key.trim().toLowerCase();
+      if (lower === 'max-age') return Number(raw.trim()) <= 0;
+      if (lower === 'expires') return Date.parse(raw.trim()) <= Date.now();
+      return false;
+    });
+    if (expired || value === '') jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
+const serializeCookies = (jar: Map<string, string>) =>
+  [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+
+/** What the in-process API of one page request knows about the visitor's session. */
+export interface SessionState {
+  /** True once a renewal of an expired session was refused (the visitor must log in again). */
+  readonly expired: boolean;
+}
+
+export interface InProcessApi {
+  api: ApiTransport;
+  session: SessionState;
+  /**
+   * The `Set-Cookie` lines of a silent renewal (new session cookies, or their removal when the
+   * renewal was refused), which the page's response must carry to the browser.
+   */
+  renewalCookies: () => string[];
+}
+
+function headersOf(raw: Record<string, string | string[] | number | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, String(value));
+  }
+  return headers;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const isAccessTokenExpired = (status: number, body: unknown) =>
+  status === 401 &&
+  typeof body === 'object' &&
+  body !== null &&
+  (body as { code?: unknown }).code === 'ACCESS_TOKEN_EXPIRED';
+
 /**
- * The load context: the page's language (the shopper's choice, else Vietnamese), the request id,
- * and the API reached in-process through `app.inject` (Fastify's router, hooks and schemas, no
- * socket), carrying the visitor's cookies and address, and asking for the page's language so the
- * API's content matches the page around it.
+ * The API reached in-process through `app.inject` (Fastify's router, hooks and schemas, no
+ * socket) for one page request, carrying the visitor's cookies and address and asking for the
+ * page's language so the API's content matches the page around it.
+ *
+ * It keeps the request's cookies as a small jar: cookies the API sets (a login, a logout) apply
+ * to the calls that follow in the same request. When a call answers 401 `ACCESS_TOKEN_EXPIRED`
+ * and the visitor has a refresh cookie, the session is renewed once for the whole request (every
+ * loader waiting on the same renewal) and the call is repeated with the new cookies; the renewal's
+ * `Set-Cookie` lines are handed back for the page's response. A refused renewal marks the session
+ * expired (the page sends the shopper to log in) and the calls go on as a visitor's.
  */
-function loadContext(app: FastifyInstance, request: FastifyRequest): WebLoadContext {
-  const { cookie, 'user-agent': userAgent } = request.headers;
-  const lang = pageLanguage(cookie);
-  const api: ApiTransport = async ({ method = 'GET', path: apiPath, query, body, headers }) => {
+export function createInProcessApi(
+  app: FastifyInstance,
+  request: Pick<FastifyRequest, 'headers' | 'ip' | 'id'>,
+  lang: Language,
+): InProcessApi {
+  const userAgent = request.headers['user-agent'];
+  const jar = parseCookieHeader(request.headers.cookie);
+  const renewal: string[] = [];
+  let expired = false;
+  let renewing: Promise<boolean> | undefined;
+
+  const call = async ({ method = 'GET', path: apiPath, query, body, headers }: ApiRequest) => {
+    const cookie = serializeCookies(jar);
     const response = await app.inject({
       method,
       url: `${apiPath}${toQueryString(query)}`,
@@ -231,25 +334,78 @@ function loadContext(app: FastifyInstance, request: FastifyRequest): WebLoadCont
       },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
-      else responseHeaders.set(name, String(value));
-    }
-    let parsed: unknown = null;
-    if (response.body) {
-      try {
-        parsed = JSON.parse(response.body);
-      } catch {
-        parsed = null;
-      }
-    }
-    return { status: response.statusCode, headers: responseHeaders, body: parsed };
+    const responseHeaders = headersOf(response.headers);
+    const setCookies = responseHeaders.getSetCookie();
+    applySetCookies(jar, setCookies);
+    return {
+      status: response.statusCode,
+      headers: responseHeaders,
+      body: parseJson(response.body),
+      setCookies,
+    };
   };
+
+  const renew = async (): Promise<boolean> => {
+    const response = await call({ method: 'POST', path: '/api/auth/refreshToken' });
+    renewal.push(...response.setCookies);
+    if (response.status === 200) return true;
+    expired = true;
+    for (const name of SESSION_COOKIE_NAMES) jar.delete(name);
+    return false;
+  };
+
+  const api: ApiTransport = async (apiRequest) => {
+    const first = await call(apiRequest);
+    const retry =
+      isAccessTokenExpired(first.status, first.body) &&
+      apiRequest.path !== '/api/auth/refreshToken' &&
+      (renewing !== undefined || jar.has(REFRESH_COOKIE));
+    if (!retry) return { status: first.status, headers: first.headers, body: first.body };
+    renewing ??= renew();
+    if (!(await renewing))
+      return { status: first.status, headers: first.headers, body: first.body };
+    const second = await call(apiRequest);
+    return { status: second.status, headers: second.headers, body: second.body };
+  };
+
   return {
-    lang,
-    requestId: request.id,
     api,
+    session: {
+      get expired() {
+        return expired;
+      },
+    },
+    renewalCookies: () => [...renewal],
   };
+}
+
+/** `response` with the `Set-Cookie` lines added (a copy when its headers are read-only). */
+export function withSetCookies(response: Response, setCookies: readonly string[]): Response {
+  if (setCookies.length === 0) return response;
+  try {
+    for (const line of setCookies) response.headers.append('set-cookie', line);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    for (const line of setCookies) headers.append('set-cookie', line);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  }
+}
+
+/**
+ * The load context of one page request: the page's language (the shopper's choice, else
+ * Vietnamese), the request id, the API reached in-process, and the state of the visitor's
+ * session; plus the cookies a silent renewal set, for the response.
+ */
+function loadContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): { context: WebLoadContext; renewalCookies: () => string[] } {
+  const lang = pageLanguage(request.headers.cookie);
+  const { api, session, renewalCookies } = createInProcessApi(app, request, lang);
+  return { context: { lang, requestId: request.id, api, session }, renewalCookies };
 }

@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'home',
   'catalog',
   'pages',
+  'accounts',
   'errors',
   'validation',
 ] as const satisfies Namespace[];

@@ -1,12 +1,15 @@
-import type { Category } from '@lotus/core';
+import type { Category, ProductListItem } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../components/ui/icons';
 import { PageTitle } from '../components/ui/page-title';
-import { listPublicProducts } from '../features/catalog/api/catalog-api';
+import { SeoMeta } from '../components/ui/seo-meta';
+import { getCurrentIntro, listPublicProducts } from '../features/catalog/api/catalog-api';
 import { categoryImage, CategoryStrip } from '../features/catalog/components/category-strip';
 import { ProductGrid } from '../features/catalog/components/product-grid';
+import { listHref } from '../features/catalog/list-query';
 import { HeroBanner } from '../features/home/components/hero-banner';
+import { NewsletterSoon } from '../features/home/components/newsletter-soon';
 import { Perks } from '../features/home/components/perks';
 import { createApiClient } from '../lib/api-client';
 import { useRootData } from '../lib/root-data';
@@ -14,6 +17,7 @@ import { toRouteError } from '../lib/route-errors';
 import type { Route } from './+types/home';
 
 const FEATURED_COUNT = 8;
+const SHELF_COUNT = 4;
 
 /** One from each department in turn (robot, fashion, robot…), so the banner shows the range. */
 function interleaveByParent(categories: Category[]): Category[] {
@@ -33,10 +37,55 @@ function interleaveByParent(categories: Category[]): Category[] {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = createApiClient(context.api);
-  const featured = await listPublicProducts(api, { page: 1, limit: FEATURED_COUNT }).catch(
-    toRouteError,
+  const [intro, featured, fresh, hot] = await Promise.all([
+    getCurrentIntro(api).catch(() => null),
+    listPublicProducts(api, { page: 1, limit: FEATURED_COUNT }),
+    listPublicProducts(api, { page: 1, limit: SHELF_COUNT, status: 'new', sort: 'new' }),
+    listPublicProducts(api, { page: 1, limit: SHELF_COUNT, sort: 'hot' }),
+  ]).catch(toRouteError);
+  return { intro, products: featured.items, newArrivals: fresh.items, bestSellers: hot.items };
+}
+
+/** A titled row of products with a link to the whole list. */
+function Shelf({
+  id,
+  title,
+  viewAll,
+  href,
+  products,
+  empty,
+  priorityCount = 0,
+}: {
+  id: string;
+  title: string;
+  viewAll: string;
+  href: string;
+  products: ProductListItem[];
+  empty?: string;
+  priorityCount?: number;
+}) {
+  if (products.length === 0 && !empty) return null;
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-5 flex items-end justify-between gap-4">
+        <h2 id={id} className="text-xl font-bold tracking-tight sm:text-2xl">
+          {title}
+        </h2>
+        <Link
+          to={href}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-lotus-700 hover:text-lotus-800"
+        >
+          {viewAll}
+          <ArrowRightIcon size={16} />
+        </Link>
+      </div>
+      {products.length > 0 ? (
+        <ProductGrid products={products} priorityCount={priorityCount} />
+      ) : (
+        <p className="rounded-2xl bg-white p-8 text-center text-ink-600">{empty}</p>
+      )}
+    </section>
   );
-  return { products: featured.items };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -46,11 +95,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // the pictures are; a flat catalogue shows its top level.
   const children = categories.filter((category) => category.parentId !== null);
   const tiles = children.length > 0 ? children : categories;
+  const { intro, products, newArrivals, bestSellers } = loaderData;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-9 px-4 pt-4 sm:gap-12 sm:pt-6 lg:gap-16">
       <PageTitle />
-      <meta name="description" content={t('description')} />
-      <HeroBanner categories={interleaveByParent(tiles)} imageFor={categoryImage} />
+      <SeoMeta description={t('description')} path="/" image={intro?.image ?? undefined} />
+      <HeroBanner intro={intro} categories={interleaveByParent(tiles)} imageFor={categoryImage} />
       <Perks />
 
       {tiles.length > 0 ? (
@@ -62,25 +112,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="featured-title">
-        <div className="mb-5 flex items-end justify-between gap-4">
-          <h2 id="featured-title" className="text-xl font-bold tracking-tight sm:text-2xl">
-            {t('featured.title')}
-          </h2>
-          <Link
-            to="/products"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-lotus-700 hover:text-lotus-800"
-          >
-            {t('featured.viewAll')}
-            <ArrowRightIcon size={16} />
-          </Link>
-        </div>
-        {loaderData.products.length > 0 ? (
-          <ProductGrid products={loaderData.products} priorityCount={2} />
-        ) : (
-          <p className="rounded-2xl bg-white p-8 text-center text-ink-600">{t('featured.empty')}</p>
-        )}
-      </section>
+      <Shelf
+        id="featured-title"
+        title={t('featured.title')}
+        viewAll={t('featured.viewAll')}
+        href="/products"
+        products={products}
+        empty={t('featured.empty')}
+      />
+      <Shelf
+        id="new-title"
+        title={t('newArrivals.title')}
+        viewAll={t('newArrivals.viewAll')}
+        href={listHref({ sort: 'new', status: 'new' })}
+        products={newArrivals}
+      />
+      <Shelf
+        id="hot-title"
+        title={t('bestSellers.title')}
+        viewAll={t('bestSellers.viewAll')}
+        href={listHref({ sort: 'hot' })}
+        products={bestSellers}
+      />
+      <NewsletterSoon />
     </div>
   );
 }

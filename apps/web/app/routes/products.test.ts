@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../test/fixtures';
 import { fakeApi } from '../test/render';
-import { loader, parseListQuery, PRODUCTS_PAGE_SIZE } from './products';
+import { loader, PRODUCTS_PAGE_SIZE } from './products';
 
 type LoaderArgs = Parameters<typeof loader>[0];
 const args = (url: string, api: ReturnType<typeof fakeApi>) =>
@@ -15,7 +15,7 @@ const args = (url: string, api: ReturnType<typeof fakeApi>) =>
   }) as LoaderArgs;
 
 describe('products loader', () => {
-  it('asks the public list for the page, name and category of the URL, by priority', async () => {
+  it('asks the public list for the search, filters, sort and page of the URL', async () => {
     const product = productFixture();
     const api = fakeApi({
       '/api/product/public': {
@@ -24,7 +24,12 @@ describe('products loader', () => {
         meta: { page: 2, pageSize: PRODUCTS_PAGE_SIZE, total: 30 },
       },
     });
-    const result = await loader(args('http://x/products?name=robot&categories=robots&page=2', api));
+    const result = await loader(
+      args(
+        'http://x/products?name=robot&categories=robots&page=2&size=m&minPrice=100000&inStock=true&sort=price_asc',
+        api,
+      ),
+    );
     expect(api.calls).toEqual([
       {
         path: '/api/product/public',
@@ -32,6 +37,10 @@ describe('products loader', () => {
           page: 2,
           name: 'robot',
           categories: 'robots',
+          minPrice: 100_000,
+          size: 'M',
+          inStock: 'true',
+          sort: 'price_asc',
           limit: PRODUCTS_PAGE_SIZE,
           orderByPriority: 'ASC',
         },
@@ -39,15 +48,19 @@ describe('products loader', () => {
     ]);
     expect(result.products).toEqual([product]);
     expect(result.meta.total).toBe(30);
+    expect(result.query).toMatchObject({ page: 2, size: 'M', sort: 'price_asc' });
   });
 
-  it('reads odd query values as the first page of everything', () => {
-    expect(parseListQuery(new URL('http://x/products?page=abc&name=%20%20'))).toEqual({
-      page: 1,
-      name: undefined,
-      categories: undefined,
+  it('reads odd query values as the first page of everything, by priority', async () => {
+    const api = fakeApi({
+      '/api/product/public': { success: true, data: [], meta: { page: 1, pageSize: 24, total: 0 } },
     });
-    expect(parseListQuery(new URL('http://x/products?page=-3')).page).toBe(1);
+    await loader(args('http://x/products?page=abc&name=%20%20&sort=cheapest&colour=x', api));
+    expect(api.calls[0]!.query).toEqual({
+      page: 1,
+      limit: PRODUCTS_PAGE_SIZE,
+      orderByPriority: 'ASC',
+    });
   });
 
   it('turns an API refusal into a route error with its status and code', async () => {

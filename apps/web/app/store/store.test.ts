@@ -10,7 +10,9 @@ import {
   cartRestored,
   orderedLinesRemoved,
 } from './product-slice';
+import { favouritesSet, wishlistAdded, wishlistRemoved, wishlistRestored } from './profile-slice';
 import { makeStore } from './store';
+import { readStoredWishlist, writeStoredWishlist } from './wishlist-storage';
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();
@@ -92,5 +94,31 @@ describe('store', () => {
       JSON.stringify([{ infoId: 'a', quantity: -1 }, { nope: 1 }, { infoId: 'b', quantity: 1 }]),
     );
     expect(readStoredCart(storage)).toEqual([{ infoId: 'b', quantity: 1, isOrder: false }]);
+  });
+
+  it('follows the spec wishlist rules: add and remove by id, setting favourites replaces it', () => {
+    const store = makeStore();
+    store.dispatch(wishlistRestored([]));
+    store.dispatch(wishlistAdded('a'));
+    store.dispatch(wishlistAdded('b'));
+    store.dispatch(wishlistAdded('a'));
+    expect(store.getState().profile.wishlist).toEqual([{ id: 'b' }, { id: 'a' }]);
+    store.dispatch(wishlistRemoved('b'));
+    expect(store.getState().profile.wishlist).toEqual([{ id: 'a' }]);
+    store.dispatch(favouritesSet(['x', 'y', 'x']));
+    expect(store.getState().profile.wishlist).toEqual([{ id: 'x' }, { id: 'y' }]);
+  });
+
+  it('keeps the wishlist under `wishlist`, and reads a damaged one as empty', () => {
+    const storage = memoryStorage();
+    writeStoredWishlist(storage, [{ id: 'a' }, { id: 'b' }]);
+    expect(JSON.parse(storage.getItem('wishlist')!)).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(readStoredWishlist(storage)).toEqual([{ id: 'a' }, { id: 'b' }]);
+    writeStoredWishlist(storage, []);
+    expect(storage.getItem('wishlist')).toBeNull();
+    storage.setItem('wishlist', '{oops');
+    expect(readStoredWishlist(storage)).toEqual([]);
+    storage.setItem('wishlist', JSON.stringify(['plain-id', { id: 'c' }, { nope: 1 }, 'c']));
+    expect(readStoredWishlist(storage)).toEqual([{ id: 'plain-id' }, { id: 'c' }]);
   });
 });

@@ -3,12 +3,14 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { commonSlice } from './common-slice';
 import { productSlice } from './product-slice';
+import { profileSlice } from './profile-slice';
 import { sessionSlice } from './session-slice';
 
 const rootReducer = combineReducers({
   common: commonSlice.reducer,
   session: sessionSlice.reducer,
   product: productSlice.reducer,
+  profile: profileSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -5,6 +5,13 @@ export const PRODUCT_STATUSES = ['new', 'hot', 'sale'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /**
+ * How a product list can be ordered (spec: default, price up/down, new, hot, sale off). Kept out
+ * of the schema module so the browser can use it without bringing zod along.
+ */
+export const PRODUCT_SORTS = ['default', 'price_asc', 'price_desc', 'new', 'hot', 'sale'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/**
  * The colour palette variants are drawn from: a stable code on the wire and in URLs, a name in
  * each language, and the swatch colour.
  */
@@ -34,3 +41,18 @@ export function isColour(value: unknown): value is Colour {
 
 /** Clothing sizes in the order a size picker shows them; shoes use EU numbers. */
 export const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+
+/** Shoe sizes (EU) in the order a size picker shows them. */
+export const SHOE_SIZES = [
+  '35',
+  '36',
+  '37',
+  '38',
+  '39',
+  '40',
+  '41',
+  '42',
+  '43',
+  '44',
+  '45',
+] as const;

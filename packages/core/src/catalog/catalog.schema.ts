@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../http/pagination.ts';
-import { COLOUR_CODES, type Colour, PRODUCT_STATUSES } from './catalog.constants.ts';
-
-/** How a product list can be ordered (spec: default, price up/down, new, hot, sale off). */
-export const PRODUCT_SORTS = ['default', 'price_asc', 'price_desc', 'new', 'hot', 'sale'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+import { COLOUR_CODES, type Colour, PRODUCT_SORTS, PRODUCT_STATUSES } from './catalog.constants.ts';
 
 const optionalText = (max: number) =>
   z

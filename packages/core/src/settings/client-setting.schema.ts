@@ -29,6 +29,8 @@ export const socialLinksSchema = z.object(
 /** What the shop tells every visitor: its name (also the page title), languages and contacts. */
 export const clientSettingSchema = z.object({
   siteName: z.string(),
+  /** The shop's public address (PUBLIC_URL, no trailing slash): canonical links, sitemap, sharing. */
+  publicUrl: z.string(),
   defaultLanguage: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
   languages: z.array(z.enum(LANGUAGES)),
   contact: z.object({

@@ -5,6 +5,7 @@ import type { DatabaseHandle, Transaction } from '../client.ts';
 import {
   appMeta,
   categories,
+  intros,
   productImages,
   productSpecifications,
   productVariants,
@@ -14,6 +15,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { DEMO_CATALOG, type DemoProduct } from './catalog.ts';
+import { DEMO_INTRO } from './content/intro.ts';
 import { CLIENT_SETTING, DEMO_ACCOUNTS, ROLE_DESCRIPTIONS } from './content/shop.ts';
 
 export { DEMO_CATALOG, HOT_SOLD_COUNT, slugify } from './catalog.ts';
@@ -22,7 +24,7 @@ export { CLIENT_SETTING, DEMO_ACCOUNTS } from './content/shop.ts';
 export type { DemoAccount, StoredClientSetting } from './content/shop.ts';
 
 /** Bump when the demo data changes so existing databases receive the new rows. */
-export const DEMO_SEED_VERSION = '1';
+export const DEMO_SEED_VERSION = '2';
 export const DEMO_SEED_META_KEY = 'demo_seed_version';
 
 /** Serialises seeders started together (several server copies on one PostgreSQL). */
@@ -70,6 +72,7 @@ export async function seedDemoShop(
       .insert(settings)
       .values({ key: 'client', value: CLIENT_SETTING })
       .onConflictDoNothing();
+    await seedIntro(tx);
     if (options.demoAccounts) await seedAccounts(tx, now);
 
     await tx
@@ -80,6 +83,22 @@ export async function seedDemoShop(
         set: { value: DEMO_SEED_VERSION, updatedAt: sql`now()` },
       });
     return { seeded: true };
+  });
+}
+
+/** The home page's intro banner, only into a shop that has none (its own stay untouched). */
+async function seedIntro(tx: Transaction): Promise<void> {
+  const [existing] = await tx.select({ id: intros.id }).from(intros).limit(1);
+  if (existing) return;
+  await tx.insert(intros).values({
+    titleVi: DEMO_INTRO.title.vi,
+    titleEn: DEMO_INTRO.title.en,
+    subtitleVi: DEMO_INTRO.subtitle.vi,
+    subtitleEn: DEMO_INTRO.subtitle.en,
+    ctaVi: DEMO_INTRO.cta.vi,
+    ctaEn: DEMO_INTRO.cta.en,
+    link: DEMO_INTRO.link,
+    image: DEMO_INTRO.image,
   });
 }
 

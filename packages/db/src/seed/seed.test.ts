@@ -10,6 +10,7 @@ import { migrate } from '../migrate.ts';
 import {
   appMeta,
   categories,
+  intros,
   productImages,
   productSpecifications,
   productVariants,
@@ -35,6 +36,7 @@ async function counts(handle: DatabaseHandle) {
     images: await total(productImages),
     users: await total(users),
     settings: await total(settings),
+    intros: await total(intros),
   };
 }
 
@@ -60,6 +62,7 @@ describe('the demo shop seed', () => {
     expect(first.products).toBeGreaterThanOrEqual(60);
     expect(first.users).toBe(3);
     expect(first.settings).toBe(1);
+    expect(first.intros).toBe(1);
     const [meta] = await handle.db
       .select()
       .from(appMeta)

@@ -80,6 +80,7 @@ describe('search', () => {
       id: product.id,
       slug: product.slug,
       name: 'Túi xách Wombat da bò',
+      image: { url: '/images/products/test.webp', width: 800, height: 800 },
     });
     expect((await request(t.url, '/api/product/suggest?q=')).status).toBe(400);
   });

@@ -158,7 +158,11 @@ function ordering(query: ProductListQuery, options: ListOptions): SQL[] {
   }
 }
 
-/** The listing columns: variants' colours, sizes and stock and the first image aggregated in SQL. */
+/**
+ * The listing columns: variants' colours, sizes and stock and the first image aggregated in SQL.
+ * The subqueries name the table (`"products".id`): Drizzle leaves a column unqualified in a
+ * single-table select (the suggestions), where `id` would then mean the image's own id.
+ */
 const listColumns = {
   id: products.id,
   slug: products.slug,
@@ -180,12 +184,12 @@ const listColumns = {
   image: sql<{ url: string; width: number; height: number; altVi: string; altEn: string } | null>`(
     SELECT json_build_object('url', i.url, 'width', i.width, 'height', i.height,
                              'altVi', i.alt_vi, 'altEn', i.alt_en)
-    FROM product_images i WHERE i.product_id = ${products.id}
+    FROM product_images i WHERE i.product_id = ${products}.id
     ORDER BY i.position LIMIT 1)`,
   /** The variants' options in display order; the service derives colours, sizes and stock. */
   options: sql<{ c: string | null; s: string | null; q: number }[] | null>`(
     SELECT json_agg(json_build_object('c', v.colour, 's', v.size, 'q', v.stock) ORDER BY v.position)
-    FROM product_variants v WHERE v.product_id = ${products.id})`,
+    FROM product_variants v WHERE v.product_id = ${products}.id)`,
 };
 
 /**
@@ -282,6 +286,33 @@ export async function findProductPage(db: Database, idOrSlug: string) {
 }
 
 export type ProductPageRow = NonNullable<Awaited<ReturnType<typeof findProductPage>>>;
+
+/**
+ * Published products of the same category as the product `idOrSlug` (itself excluded), best
+ * sellers first, in the listing shape; one statement. Empty when the product is unknown.
+ */
+export async function relatedProducts(db: Database, idOrSlug: string, limit: number) {
+  const source = UUID.test(idOrSlug) ? sql`s.id = ${idOrSlug}` : sql`s.slug = ${idOrSlug}`;
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.isPublished, true),
+        sql`(${products.categoryId}, true) IN (SELECT s.category_id, s.is_published FROM ${products} s WHERE ${source})`,
+        sql`${products.id} NOT IN (SELECT s.id FROM ${products} s WHERE ${source})`,
+      ),
+    )
+    .orderBy(desc(products.soldCount), asc(products.priority), asc(products.id))
+    .limit(limit)
+    .as('page');
+  return db
+    .select(listColumns)
+    .from(ids)
+    .innerJoin(products, eq(products.id, ids.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(desc(products.soldCount), asc(products.priority), asc(products.id));
+}
 
 /** Best matches for what a shopper is typing, most relevant first. */
 export async function suggestProducts(db: Database, text: string, limit: number, mode: SearchMode) {

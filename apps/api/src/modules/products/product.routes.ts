@@ -20,9 +20,11 @@ import {
 import {
   addFavourite,
   getProduct,
+  favouriteIds,
   getProductOptions,
   listProducts,
   mergeFavourites,
+  relatedProducts,
   removeFavourite,
   suggest,
 } from './product.service.ts';
@@ -100,6 +102,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  app.get(
+    '/product/favourite/ids',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['wishlist'],
+        summary: 'The ids of the products on your wishlist, newest addition first',
+        response: { 200: envelopeOf(z.array(z.uuid())), ...errors },
+      },
+    },
+    async (request) => ok(await favouriteIds(app.db, request.user!.id)),
+  );
+
   app.post(
     '/product/favourite/merge',
     {
@@ -163,6 +178,22 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(unwrap(await getProduct(app.db, request.params.id, request.lang))),
+  );
+
+  app.get(
+    '/product/:id/related',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products of the same category (the product itself excluded), best sellers first',
+        params: idOrSlug,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }),
+        response: { 200: envelopeOf(z.array(productListItemSchema)), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await relatedProducts(app.db, request.params.id, request.query.limit, request.lang)),
   );
 
   app.get(

@@ -171,6 +171,22 @@ export async function getProductOptions(db: Database, idOrSlug: string, lang: La
   });
 }
 
+/** Up to `limit` products of the same category as `idOrSlug`, best sellers first. */
+export async function relatedProducts(
+  db: Database,
+  idOrSlug: string,
+  limit: number,
+  lang: Language,
+): Promise<ProductListItem[]> {
+  const rows = await repo.relatedProducts(db, idOrSlug, limit);
+  return rows.map((row) => toListItem(row, lang));
+}
+
+/** The ids on a shopper's wishlist, newest addition first (the filled hearts). */
+export function favouriteIds(db: Database, userId: string): Promise<string[]> {
+  return repo.favouriteIds(db, userId);
+}
+
 /** Suggestions while typing. */
 export async function suggest(
   db: Database,

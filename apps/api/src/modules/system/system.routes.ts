@@ -53,6 +53,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(clientSettingSchema) },
       },
     },
-    async (request) => ok(await getClientSetting(app.db, request.lang)),
+    async (request) => ok(await getClientSetting(app.db, request.lang, app.config.publicUrl)),
   );
 };

@@ -33,10 +33,15 @@ const pick = (text: z.infer<typeof textSchema>, lang: Language) =>
   typeof text === 'string' ? text : localize(text, lang);
 
 /** What every visitor needs to know about the shop, in the visitor's language. */
-export async function getClientSetting(db: Database, lang: Language): Promise<ClientSetting> {
+export async function getClientSetting(
+  db: Database,
+  lang: Language,
+  publicUrl: string,
+): Promise<ClientSetting> {
   const stored = storedClientSettingSchema.parse((await findSetting(db, 'client')) ?? {});
   return {
     siteName: stored.siteName,
+    publicUrl,
     defaultLanguage: DEFAULT_LANGUAGE,
     languages: [...LANGUAGES],
     contact: {

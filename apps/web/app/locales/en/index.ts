@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@lotus/core';
 import { pickLanguage } from '../../i18n/pick-language';
+import accounts from './accounts.json';
 import catalog from './catalog.json';
 import common from './common.json';
 import clientErrors from './errors.json';
@@ -16,6 +17,7 @@ export default {
   home,
   catalog,
   pages,
+  accounts,
   errors: { ...pickLanguage(ERROR_MESSAGES, 'en'), ...clientErrors },
   validation: pickLanguage(VALIDATION_MESSAGES, 'en'),
 };

@@ -1,29 +1,26 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { renderInRouter } from '../../../test/router';
 import { ProductCard } from './product-card';
 
-const renderCard = (product = productFixture(), lang: 'vi' | 'en' = 'vi') =>
-  renderWithProviders(
-    <MemoryRouter>
-      <ProductCard product={product} />
-    </MemoryRouter>,
-    { lang },
-  );
+const renderCard = async (product = productFixture(), lang: 'vi' | 'en' = 'vi') => {
+  const result = renderInRouter(<ProductCard product={product} />, { lang });
+  await screen.findByRole('article');
+  return result;
+};
 
 describe('ProductCard', () => {
-  it('links the name to the product page and shows category and price', () => {
-    renderCard();
+  it('links the name to the product page and shows category and price', async () => {
+    await renderCard();
     const link = screen.getByRole('link', { name: 'Robot hút bụi X1' });
     expect(link).toHaveAttribute('href', '/products/robot-hut-bui-x1');
     expect(screen.getByText('Robot')).toBeInTheDocument();
     expect(screen.getByTestId('price-current')).toHaveTextContent('1.234.000 ₫');
   });
 
-  it('reserves the picture box and offers the 400 px variant (no layout shift, small phones)', () => {
-    renderCard();
+  it('reserves the picture box and offers the 400 px variant (no layout shift, small phones)', async () => {
+    await renderCard();
     const img = screen.getByRole('img', { name: 'Robot hút bụi X1' });
     expect(img).toHaveAttribute('width', '800');
     expect(img).toHaveAttribute('height', '800');
@@ -34,8 +31,8 @@ describe('ProductCard', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
   });
 
-  it('shows the sale price against the struck-through original, with the discount and status badges', () => {
-    renderCard(
+  it('shows the sale price against the struck-through original, with the discount and status badges', async () => {
+    await renderCard(
       productFixture({
         price: 1_000_000,
         salePrice: 800_000,
@@ -53,18 +50,18 @@ describe('ProductCard', () => {
     expect(screen.getByTestId('price-original')).toHaveTextContent('₫1,000,000');
   });
 
-  it('shows the Sale badge when there is no discount figure', () => {
-    renderCard(productFixture({ statuses: ['sale'] }), 'vi');
+  it('shows the Sale badge when there is no discount figure', async () => {
+    await renderCard(productFixture({ statuses: ['sale'] }), 'vi');
     expect(within(screen.getByRole('list')).getByText('Giảm giá')).toBeInTheDocument();
   });
 
-  it('says when a product is out of stock', () => {
-    renderCard(productFixture({ inStock: false, stock: 0 }), 'en');
+  it('says when a product is out of stock', async () => {
+    await renderCard(productFixture({ inStock: false, stock: 0 }), 'en');
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
   });
 
-  it('falls back to a placeholder when there is no picture', () => {
-    renderCard(productFixture({ image: null }));
+  it('falls back to a placeholder when there is no picture', async () => {
+    await renderCard(productFixture({ image: null }));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LotusMark } from '../../../components/ui/icons';
 import { smallVariant } from './product-image';
 import { ProductPrice } from './product-price';
+import { WishlistButton } from './wishlist-button';
 
 const STATUS_STYLE: Record<ProductStatus, string> = {
   new: 'bg-sky-700 text-white',
@@ -78,6 +79,9 @@ export function ProductCard({
             ))}
           </ul>
         ) : null}
+        <div className="absolute top-2 right-2">
+          <WishlistButton productId={product.id} productName={product.name} />
+        </div>
         {!product.inStock ? (
           <span className="absolute inset-x-2 bottom-2 rounded-md bg-ink-900/80 px-2 py-1 text-center text-xs font-semibold text-white">
             {t('card.outOfStock')}

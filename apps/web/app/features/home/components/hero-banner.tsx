@@ -3,16 +3,33 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon, LotusMark } from '../../../components/ui/icons';
 
-/** The intro banner: what the shop sells, a way in, and a glimpse of three categories. */
+export interface HeroIntro {
+  title: string;
+  subtitle: string;
+  cta: string;
+  link: string;
+  image: string | null;
+}
+
+/**
+ * The intro banner (the shop's current intro, or the dictionary's words when it has none): what
+ * the shop sells, a way in, and a glimpse of its categories.
+ */
 export function HeroBanner({
+  intro,
   categories,
   imageFor,
 }: {
+  intro: HeroIntro | null;
   categories: Category[];
   imageFor: (c: Category) => string;
 }) {
   const { t } = useTranslation('home');
-  const tiles = categories.slice(0, 3);
+  const pictures = [
+    ...(intro?.image ? [{ id: 'intro', src: intro.image }] : []),
+    ...categories.map((category) => ({ id: category.id, src: imageFor(category) })),
+  ];
+  const tiles = pictures.slice(0, 3);
   return (
     <section
       aria-labelledby="hero-title"
@@ -31,17 +48,17 @@ export function HeroBanner({
             id="hero-title"
             className="mt-4 text-[28px] leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl"
           >
-            {t('hero.title')}
+            {intro?.title || t('hero.title')}
           </h1>
           <p className="mt-3 max-w-xl text-[15px] leading-6 text-white/90 sm:mt-4 sm:text-lg sm:leading-7">
-            {t('hero.body')}
+            {intro?.subtitle || t('hero.body')}
           </p>
           <div className="mt-6 flex flex-wrap gap-2.5 sm:mt-7 sm:gap-3">
             <Link
-              to="/products"
+              to={intro?.link || '/products'}
               className="inline-flex h-11 items-center gap-2 rounded-full bg-white px-5 text-sm font-bold sm:h-12 sm:px-6 text-lotus-800 shadow-lg shadow-lotus-950/20 transition hover:bg-lotus-50"
             >
-              {t('hero.cta')}
+              {intro?.cta || t('hero.cta')}
               <ArrowRightIcon size={18} />
             </Link>
             <a
@@ -57,10 +74,10 @@ export function HeroBanner({
             className="hidden h-72 grid-cols-2 grid-rows-2 gap-3 md:grid lg:h-80"
             aria-hidden="true"
           >
-            {tiles.map((category, index) => (
+            {tiles.map((tile, index) => (
               <img
-                key={category.id}
-                src={imageFor(category)}
+                key={tile.id}
+                src={tile.src}
                 alt=""
                 width={600}
                 height={400}

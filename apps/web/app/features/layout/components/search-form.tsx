@@ -1,26 +1,165 @@
+import type { ProductSuggestion } from '@lotus/core';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useLocation } from 'react-router';
+import { Form, useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
+import { createApiClient, type ApiClient } from '../../../lib/api-client';
+import { createFetchTransport } from '../../../lib/fetch-transport';
 
-/** The header's product search: a GET form to `/products?name=…`. */
-export function SearchForm({ id, className = '' }: { id: string; className?: string }) {
+/** How long the shopper pauses before suggestions are asked for. */
+export const SUGGEST_DELAY_MS = 200;
+
+let browserApi: ApiClient | undefined;
+/** The browser's API client (made on first use: the server render never asks for suggestions). */
+function defaultApi(): ApiClient {
+  browserApi ??= createApiClient(createFetchTransport());
+  return browserApi;
+}
+
+function suggestUrl(slug: string) {
+  return `/products/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * The header's product search: a GET form to `/products?name=…` that also suggests products while
+ * the shopper types (debounced, `GET /api/product/suggest`). It follows the ARIA combobox pattern:
+ * Up and Down move through the suggestions, Enter opens the one chosen (or searches), Escape
+ * closes the list (and clears the field when the list is already closed).
+ */
+export function SearchForm({
+  id,
+  className = '',
+  api,
+}: {
+  id: string;
+  className?: string;
+  /** The API client (tests hand in a fake one). */
+  api?: ApiClient;
+}) {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('catalog');
   const location = useLocation();
+  const navigate = useNavigate();
   const current =
     location.pathname === '/products'
       ? (new URLSearchParams(location.search).get('name') ?? '')
       : '';
+  const [text, setText] = useState(current);
+  // The suggestions with the words they answer: only those of the words in the field are shown.
+  const [answer, setAnswer] = useState<{ q: string; items: ProductSuggestion[] }>({
+    q: '',
+    items: [],
+  });
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const asked = useRef('');
+  const input = useRef<HTMLInputElement>(null);
+  const listId = `${id}-suggestions`;
+
+  // The field is left to the browser (what a shopper types before the page has hydrated is
+  // kept); it follows the URL (a search done elsewhere, the back button).
+  const shown = useRef(`${current}|${location.key}`);
+  useEffect(() => {
+    if (shown.current === `${current}|${location.key}`) {
+      if (input.current?.value) setText(input.current.value);
+      return;
+    }
+    shown.current = `${current}|${location.key}`;
+    if (input.current) input.current.value = current;
+    setText(current);
+    setOpen(false);
+  }, [current, location.key]);
+
+  const q = text.trim();
+  const wanted = q.length >= 2 && q !== current.trim();
+  const suggestions = wanted && answer.q === q ? answer.items : [];
+
+  useEffect(() => {
+    if (!wanted) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      asked.current = q;
+      (api ?? defaultApi())
+        .get<ProductSuggestion[]>('/api/product/suggest', { q, limit: 6 })
+        .then((items) => {
+          if (cancelled || asked.current !== q) return;
+          setAnswer({ q, items });
+          setActive(-1);
+        })
+        .catch(() => {
+          if (!cancelled) setAnswer({ q, items: [] });
+        });
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [q, wanted, api]);
+
+  const expanded = open && suggestions.length > 0;
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  const choose = (suggestion: ProductSuggestion) => {
+    setOpen(false);
+    void navigate(suggestUrl(suggestion.slug));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => {
+        if (!expanded) return step === 1 ? 0 : suggestions.length - 1;
+        const next = index + step;
+        return next < -1 ? suggestions.length - 1 : next >= suggestions.length ? -1 : next;
+      });
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      choose(suggestions[active]!);
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (event.currentTarget.value) {
+        event.preventDefault();
+        event.currentTarget.value = '';
+        setText('');
+      }
+    }
+  };
+
   return (
-    <Form method="get" action="/products" role="search" className={`relative ${className}`}>
+    <Form
+      method="get"
+      action="/products"
+      role="search"
+      className={`relative ${className}`}
+      onSubmit={() => setOpen(false)}
+    >
       <label htmlFor={id} className="sr-only">
         {t('search.label')}
       </label>
       <input
-        key={current}
         id={id}
         type="search"
         name="name"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        ref={input}
         defaultValue={current}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
         placeholder={t('search.placeholder')}
         maxLength={200}
         autoComplete="off"
@@ -34,6 +173,42 @@ export function SearchForm({ id, className = '' }: { id: string; className?: str
         <SearchIcon size={18} />
         <span className="sr-only">{t('search.submit')}</span>
       </button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={tc('suggest.label')}
+        hidden={!expanded}
+        className="absolute inset-x-0 top-12 z-30 overflow-hidden rounded-2xl border border-ink-100 bg-white py-1 shadow-xl"
+      >
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={suggestion.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            // Keeps the focus in the field, so the click lands before the list closes.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(suggestion)}
+            className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${
+              index === active ? 'bg-lotus-50 text-lotus-900' : 'text-ink-800 hover:bg-ink-50'
+            }`}
+          >
+            {suggestion.image ? (
+              <img
+                src={suggestion.image.url.replace(/\.webp$/, '-400.webp')}
+                alt=""
+                width={40}
+                height={40}
+                className="size-10 shrink-0 rounded-lg bg-ink-50 object-cover"
+              />
+            ) : null}
+            <span className="line-clamp-2 flex-1">{suggestion.name}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="sr-only" aria-live="polite">
+        {expanded ? tc('suggest.count', { count: suggestions.length }) : ''}
+      </p>
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import type { Category, ClientSetting } from '@lotus/core';
+import type { Category, ClientSetting, User } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LotusMark, PhoneIcon } from '../../../components/ui/icons';
@@ -6,14 +6,18 @@ import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { LanguageSwitch } from './language-switch';
 import { SearchForm } from './search-form';
+import { WishlistLink } from './wishlist-link';
 
 /** Top bar (promise, hotline, language), brand row (logo, search, account, cart), categories. */
 export function SiteHeader({
   setting,
   categories,
+  user = null,
 }: {
   setting: ClientSetting;
   categories: Category[];
+  /** The signed-in user (the account menu shows their name), or null for a visitor. */
+  user?: User | null;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -61,7 +65,8 @@ export function SiteHeader({
         </Link>
         <SearchForm id="site-search" className="order-last w-full md:order-none md:flex-1" />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          <AccountMenu />
+          <AccountMenu user={user} />
+          <WishlistLink />
           <CartLink />
         </div>
       </div>

@@ -4,6 +4,8 @@ import type { ApiClient } from '../../../lib/api-client';
 /** Shown when the setting cannot be read, so the shell still renders (and names the shop). */
 export const FALLBACK_CLIENT_SETTING: ClientSetting = {
   siteName: 'Lotus',
+  // Relative links still work when the setting can't be read.
+  publicUrl: '',
   defaultLanguage: DEFAULT_LANGUAGE,
   languages: [...LANGUAGES],
   contact: {

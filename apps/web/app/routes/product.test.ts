@@ -1,0 +1,84 @@
+// @vitest-environment node
+import type { ProductDetail } from '@lotus/core';
+import { describe, expect, it } from 'vitest';
+import { productFixture } from '../test/fixtures';
+import { fakeApi } from '../test/render';
+import { loader, productJsonLd } from './product';
+
+type LoaderArgs = Parameters<typeof loader>[0];
+const args = (slug: string, api: ReturnType<typeof fakeApi>) =>
+  ({
+    request: new Request(`http://x/products/${slug}`),
+    params: { slug },
+    context: { lang: 'vi', requestId: 't', api },
+  }) as unknown as LoaderArgs;
+
+const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
+  ...productFixture({ slug: 'robot-x1', price: 2_000_000, salePrice: 1_500_000 }),
+  description: 'Một robot.',
+  providerName: 'Lotus Labs',
+  soldCount: 3,
+  breadcrumb: [{ id: '00000000-0000-4000-8000-000000000099', slug: 'robot', name: 'Robot' }],
+  images: [
+    { url: '/images/products/robot-x1-1.webp', width: 800, height: 800, alt: '', colour: null },
+  ],
+  variants: [],
+  specifications: [],
+  ...overrides,
+});
+
+describe('product loader', () => {
+  it('asks for the product, its options and related products by slug, at once', async () => {
+    const api = fakeApi({
+      '/api/product/robot-x1/public': { success: true, data: detail() },
+      '/api/product/get-list-info-and-attribute/robot-x1': {
+        success: true,
+        data: { variants: [], attributes: { colours: [], sizes: [] } },
+      },
+      '/api/product/robot-x1/related': { success: true, data: [productFixture()] },
+    });
+    const result = await loader(args('robot-x1', api));
+    expect(api.calls.map((c) => c.path).sort()).toEqual([
+      '/api/product/get-list-info-and-attribute/robot-x1',
+      '/api/product/robot-x1/public',
+      '/api/product/robot-x1/related',
+    ]);
+    expect(result.product.slug).toBe('robot-x1');
+    expect(result.related).toHaveLength(1);
+  });
+
+  it('answers an unknown product with the 404 page', async () => {
+    const api = fakeApi({
+      '/api/product/nope/public': {
+        success: false,
+        status: 404,
+        code: 'PRODUCT_NOT_FOUND',
+        message: 'no',
+      },
+    });
+    const thrown = await loader(args('nope', api)).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 404 }, data: { code: 'PRODUCT_NOT_FOUND' } });
+  });
+});
+
+describe('product structured data', () => {
+  it('gives search engines the price in VND, availability and absolute addresses', () => {
+    expect(productJsonLd(detail(), 'https://shop.example.vn')).toMatchObject({
+      '@type': 'Product',
+      sku: 'RB-X1',
+      image: ['https://shop.example.vn/images/products/robot-x1-1.webp'],
+      brand: { name: 'Lotus Labs' },
+      offers: {
+        priceCurrency: 'VND',
+        price: 1_500_000,
+        availability: 'https://schema.org/InStock',
+        url: 'https://shop.example.vn/products/robot-x1',
+      },
+    });
+    const soldOut = productJsonLd(detail({ inStock: false, salePrice: null }), '');
+    expect(soldOut.offers).toMatchObject({
+      price: 2_000_000,
+      availability: 'https://schema.org/OutOfStock',
+    });
+  });
+});

@@ -1,0 +1,204 @@
+import { formatVnd, isLanguage, DEFAULT_LANGUAGE, type ProductDetail } from '@lotus/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronRightIcon } from '../components/ui/icons';
+import { PageTitle } from '../components/ui/page-title';
+import { absoluteUrl, JsonLd, SeoMeta } from '../components/ui/seo-meta';
+import {
+  getProduct,
+  getProductOptions,
+  listRelatedProducts,
+} from '../features/catalog/api/catalog-api';
+import {
+  imageIndexForColour,
+  ProductGallery,
+} from '../features/catalog/components/product-gallery';
+import { ProductGrid } from '../features/catalog/components/product-grid';
+import { ProductPrice } from '../features/catalog/components/product-price';
+import { PurchasePanel } from '../features/catalog/components/purchase-panel';
+import { ShareButtons } from '../features/catalog/components/share-buttons';
+import { SpecificationsTable } from '../features/catalog/components/specifications-table';
+import { createApiClient } from '../lib/api-client';
+import { useRootData } from '../lib/root-data';
+import { toRouteError } from '../lib/route-errors';
+import type { Route } from './+types/product';
+
+/**
+ * The product page's data: the product, its options for the pickers and related products, asked
+ * at once (all three accept the slug). A missing product is the shop's 404 page.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const api = createApiClient(context.api);
+  const [product, options, related] = await Promise.all([
+    getProduct(api, params.slug),
+    getProductOptions(api, params.slug),
+    listRelatedProducts(api, params.slug, 4).catch(() => []),
+  ]).catch(toRouteError);
+  return { product, options: options.attributes, related };
+}
+
+/** schema.org `Product` for search engines: price in VND and whether it can be bought. */
+export function productJsonLd(product: ProductDetail, publicUrl: string) {
+  const url = absoluteUrl(publicUrl, `/products/${product.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku,
+    description: product.shortDescription || product.description.slice(0, 300),
+    image: product.images.map((image) => absoluteUrl(publicUrl, image.url)),
+    category: product.breadcrumb.map((c) => c.name).join(' > '),
+    ...(product.providerName ? { brand: { '@type': 'Brand', name: product.providerName } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'VND',
+      price: product.salePrice ?? product.price,
+      availability: product.inStock
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
+
+/** `/products/:slug`: gallery, price, pickers, quantity, cart and wishlist, details, related. */
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  // A new product (a related one opened) starts with fresh choices and its first picture.
+  return <ProductView key={loaderData.product.id} data={loaderData} />;
+}
+
+function ProductView({ data }: { data: Route.ComponentProps['loaderData'] }) {
+  const { t, i18n } = useTranslation('catalog');
+  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { setting } = useRootData();
+  const { product, options, related } = data;
+  const [imageIndex, setImageIndex] = useState(0);
+  const path = `/products/${product.slug}`;
+  const description = product.shortDescription || product.description.slice(0, 160);
+  const saving =
+    product.salePrice !== null && product.salePrice < product.price
+      ? product.price - product.salePrice
+      : 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-4 sm:pt-6">
+      <PageTitle title={product.name} />
+      <SeoMeta
+        title={product.name}
+        description={description}
+        path={path}
+        image={product.images[0]?.url}
+        type="product"
+      />
+      <JsonLd data={productJsonLd(product, setting.publicUrl)} />
+
+      <nav aria-label={t('product.breadcrumb')} className="mb-4 text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-ink-600">
+          <li>
+            <Link to="/" className="hover:text-lotus-800">
+              {t('product.home')}
+            </Link>
+          </li>
+          {product.breadcrumb.map((category) => (
+            <li key={category.id} className="flex items-center gap-1">
+              <ChevronRightIcon size={14} className="text-ink-400" />
+              <Link
+                to={`/products?categories=${encodeURIComponent(category.slug)}`}
+                className="hover:text-lotus-800"
+              >
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-12">
+        <ProductGallery product={product} index={imageIndex} onIndexChange={setImageIndex} />
+
+        <div className="flex flex-col gap-5">
+          <div>
+            {product.statuses.length > 0 || product.discountPercent > 0 ? (
+              <ul className="mb-2 flex flex-wrap gap-1.5">
+                {product.discountPercent > 0 ? (
+                  <li className="rounded-md bg-lotus-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    {t('card.discount', { percent: product.discountPercent })}
+                  </li>
+                ) : null}
+                {product.statuses
+                  .filter((s) => s !== 'sale' || product.discountPercent === 0)
+                  .map((status) => (
+                    <li
+                      key={status}
+                      className="rounded-md bg-ink-900 px-2 py-0.5 text-xs font-semibold text-white"
+                    >
+                      {t(`status.${status}`)}
+                    </li>
+                  ))}
+              </ul>
+            ) : null}
+            <h1 className="text-2xl leading-tight font-bold tracking-tight text-balance sm:text-3xl">
+              {product.name}
+            </h1>
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600">
+              <span>{t('product.sku', { sku: product.sku })}</span>
+              {product.soldCount > 0 ? (
+                <span>{t('product.sold', { count: product.soldCount })}</span>
+              ) : null}
+              {product.providerName ? (
+                <span>{t('product.provider', { name: product.providerName })}</span>
+              ) : null}
+            </p>
+          </div>
+
+          <div className="rounded-2xl bg-white p-4 ring-1 ring-ink-100">
+            <ProductPrice price={product.price} salePrice={product.salePrice} size="lg" />
+            {saving > 0 ? (
+              <p className="mt-1 text-sm font-medium text-emerald-700">
+                {t('product.save', { amount: formatVnd(saving, lang) })}
+              </p>
+            ) : null}
+          </div>
+
+          {product.shortDescription ? (
+            <p className="text-[15px] leading-7 text-ink-700">{product.shortDescription}</p>
+          ) : null}
+
+          <PurchasePanel
+            product={product}
+            options={options}
+            onColourChosen={(colour) => {
+              const index = imageIndexForColour(product, colour);
+              if (index >= 0) setImageIndex(index);
+            }}
+          />
+          <p className="text-sm text-ink-600">{t('product.perks')}</p>
+          <ShareButtons path={path} title={product.name} />
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
+        <section aria-labelledby="description-title">
+          <h2 id="description-title" className="mb-3 text-lg font-bold">
+            {t('product.description')}
+          </h2>
+          <div className="rounded-2xl bg-white p-5 text-[15px] leading-7 whitespace-pre-line text-ink-800 ring-1 ring-ink-100">
+            {product.description}
+          </div>
+        </section>
+        <SpecificationsTable specifications={product.specifications} />
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="mt-12">
+          <h2 id="related-title" className="mb-5 text-xl font-bold tracking-tight">
+            {t('product.related')}
+          </h2>
+          <ProductGrid products={related} priorityCount={0} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

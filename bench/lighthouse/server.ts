@@ -1,0 +1,35 @@
+/**
+ * The shop as `npm start` serves it (production web build, embedded database in a fresh
+ * DATA_DIR with the demo shop), but serving the web build found under BENCH_WEB_ROOT: the
+ * benchmark measures a snapshot it built itself, so a build running elsewhere in the checkout
+ * can't change the files under its feet.
+ */
+import { databaseOptions, migrate, openDatabase } from '@lotus/db';
+import { seedDemoShop } from '@lotus/db/seed';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { registerWeb } from '../../apps/api/src/plugins/web.ts';
+
+const webRoot = process.env.BENCH_WEB_ROOT;
+if (!webRoot) throw new Error('BENCH_WEB_ROOT is not set');
+
+const config = loadConfig();
+const database = await openDatabase(databaseOptions(config.databaseUrl, config.dataDir));
+await migrate(database);
+await seedDemoShop(database, { demoAccounts: false });
+const app = await buildApp(config, {
+  database,
+  jwtSecret: 'lighthouse'.padEnd(48, '-'),
+  logger: false,
+});
+await registerWeb(app, { mode: 'production', webRoot });
+await app.listen({ port: config.port, host: '127.0.0.1' });
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);
+console.log('ready');
