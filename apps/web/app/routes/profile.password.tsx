@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 import { FormAlert } from '../components/ui/form-alert';
 import { changePassword, sessionCookieHeaders } from '../features/accounts/api/account-api';
-import { PasswordField } from '../features/accounts/components/password-field';
+import { NewPasswordFields, PasswordField } from '../features/accounts/components/password-field';
 import { SubmitButton } from '../features/accounts/components/submit-button';
 import { requireUser } from '../features/accounts/require-user';
 import { translateKey } from '../i18n/i18n';
@@ -95,20 +95,12 @@ export default function ProfilePassword({ actionData }: Route.ComponentProps) {
           required
           error={errors.currentPassword}
         />
-        <PasswordField
-          name="password"
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          required
-          hint={t('hints.password')}
-          error={errors.password}
-        />
-        <PasswordField
-          name="confirmPassword"
-          label={t('fields.confirmNewPassword')}
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
+        <NewPasswordFields
+          errors={errors}
+          labels={{
+            password: t('fields.newPassword'),
+            confirmPassword: t('fields.confirmNewPassword'),
+          }}
         />
         <SubmitButton pending={pending} pendingText={t('password.submitting')}>
           {t('password.submit')}

@@ -6,7 +6,7 @@ import { MailIcon } from '../components/ui/icons';
 import { TextField } from '../components/ui/text-field';
 import { register } from '../features/accounts/api/account-api';
 import { AuthCard } from '../features/accounts/components/auth-card';
-import { PasswordField } from '../features/accounts/components/password-field';
+import { NewPasswordFields } from '../features/accounts/components/password-field';
 import { ResendVerificationForm } from '../features/accounts/components/resend-verification-form';
 import { SubmitButton } from '../features/accounts/components/submit-button';
 import { translateKey } from '../i18n/i18n';
@@ -157,20 +157,9 @@ export default function Register({ actionData }: Route.ComponentProps) {
           hint={t('hints.phone')}
           error={errors.phone}
         />
-        <PasswordField
-          name="password"
-          label={t('fields.password')}
-          autoComplete="new-password"
-          required
-          hint={t('hints.password')}
-          error={errors.password}
-        />
-        <PasswordField
-          name="confirmPassword"
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
+        <NewPasswordFields
+          errors={errors}
+          labels={{ password: t('fields.password'), confirmPassword: t('fields.confirmPassword') }}
         />
         <TextField
           className="sm:col-span-2"

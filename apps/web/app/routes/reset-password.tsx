@@ -10,7 +10,7 @@ import {
   sessionCookieHeaders,
 } from '../features/accounts/api/account-api';
 import { AuthCard } from '../features/accounts/components/auth-card';
-import { PasswordField } from '../features/accounts/components/password-field';
+import { NewPasswordFields } from '../features/accounts/components/password-field';
 import { SubmitButton } from '../features/accounts/components/submit-button';
 import { translateKey } from '../i18n/i18n';
 import { ApiRequestError, createApiClient, type ClientErrorCode } from '../lib/api-client';
@@ -129,20 +129,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         className="flex flex-col gap-5"
       >
         <input type="hidden" name="token" value={loaderData.token} />
-        <PasswordField
-          name="password"
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          required
-          hint={t('hints.password')}
-          error={errors.password}
-        />
-        <PasswordField
-          name="confirmPassword"
-          label={t('fields.confirmNewPassword')}
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
+        <NewPasswordFields
+          errors={errors}
+          labels={{
+            password: t('fields.newPassword'),
+            confirmPassword: t('fields.confirmNewPassword'),
+          }}
         />
         <SubmitButton pending={pending} pendingText={t('reset.submitting')}>
           {t('reset.submit')}

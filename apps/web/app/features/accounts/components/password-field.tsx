@@ -29,3 +29,36 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
     />
   );
 }
+
+/**
+ * A new password and its confirmation, as sign-up, password reset and password change ask for
+ * them (the password hint under the first, each field's error beside it).
+ */
+export function NewPasswordFields({
+  errors,
+  labels,
+}: {
+  errors: { password?: string | undefined; confirmPassword?: string | undefined };
+  labels: { password: string; confirmPassword: string };
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <PasswordField
+        name="password"
+        label={labels.password}
+        autoComplete="new-password"
+        required
+        hint={t('hints.password')}
+        error={errors.password}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label={labels.confirmPassword}
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
+    </>
+  );
+}
