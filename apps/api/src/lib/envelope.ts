@@ -48,3 +48,11 @@ export const errorEnvelopeSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   requestId: z.string().optional(),
 });
+
+/** The error answers a route can give, for its OpenAPI description: `errorResponses(400, 404)`. */
+export function errorResponses<S extends number>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Record<
+    S,
+    typeof errorEnvelopeSchema
+  >;
+}

@@ -10,18 +10,12 @@ import {
 } from '@lotus/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, errorEnvelopeSchema, ok, unwrap } from '../../lib/envelope.ts';
+import { envelopeOf, errorEnvelopeSchema, errorResponses, ok, unwrap } from '../../lib/envelope.ts';
 import { REFRESH_COOKIE, sessionCookies } from '../../lib/session-cookies.ts';
 import { getMe } from '../users/user.service.ts';
 import { type Session, toLoginResult } from './auth.service.ts';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 const done = envelopeOf(z.object({ sent: z.literal(true) }));
 
 /**

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeOf,
-  errorEnvelopeSchema,
+  errorResponses,
   ok,
   page,
   pageEnvelopeOf,
@@ -29,13 +29,7 @@ import {
   suggest,
 } from './product.service.ts';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idOrSlug = z.object({ id: z.string().trim().min(1).max(200) });
 const productId = z.object({ id: z.uuid() });
 

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeOf,
-  errorEnvelopeSchema,
+  errorResponses,
   ok,
   page,
   pageEnvelopeOf,
@@ -18,14 +18,7 @@ import {
 import { sessionCookies } from '../../lib/session-cookies.ts';
 import { listAccounts, setAccountLocked, updateMyProfile } from './user.service.ts';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 const accountSummarySchema = z.object({
   id: z.uuid(),
