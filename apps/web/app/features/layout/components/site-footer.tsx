@@ -20,6 +20,8 @@ const SUPPORT_LINKS: PolicyKey[] = [
   'exchangereturn',
   'warranty',
 ];
+const linkClass = 'text-white/80 underline-offset-4 hover:text-white hover:underline';
+
 const COMPANY_LINKS: PolicyKey[] = [
   'introduction',
   'distributorsystem',
@@ -55,7 +57,6 @@ export function SiteFooter({ setting, year }: { setting: ClientSetting; year: nu
   const socials = (Object.entries(setting.socialLinks) as [SocialNetwork, string | null][]).flatMap(
     ([network, href]) => (href && /^https?:\/\//.test(href) ? [{ network, href }] : []),
   );
-  const linkClass = 'text-white/80 underline-offset-4 hover:text-white hover:underline';
 
   return (
     <footer className="mt-16 bg-ink-900 text-sm text-white/80">
@@ -105,35 +106,8 @@ export function SiteFooter({ setting, year }: { setting: ClientSetting; year: nu
           </ul>
         </section>
 
-        <nav aria-labelledby="footer-support">
-          <h2 id="footer-support" className="font-semibold text-white">
-            {t('footer.support')}
-          </h2>
-          <ul className="mt-3 space-y-2.5">
-            {SUPPORT_LINKS.map((key) => (
-              <li key={key}>
-                <Link to={`/policy/${key}`} className={linkClass}>
-                  {t(`policy.${key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="font-semibold text-white">
-            {t('footer.about')}
-          </h2>
-          <ul className="mt-3 space-y-2.5">
-            {COMPANY_LINKS.map((key) => (
-              <li key={key}>
-                <Link to={`/policy/${key}`} className={linkClass}>
-                  {t(`policy.${key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PolicyLinks id="footer-support" title={t('footer.support')} keys={SUPPORT_LINKS} />
+        <PolicyLinks id="footer-company" title={t('footer.about')} keys={COMPANY_LINKS} />
 
         {socials.length > 0 ? (
           <section aria-labelledby="footer-follow" className="col-span-2 lg:col-span-1">
@@ -164,5 +138,34 @@ export function SiteFooter({ setting, year }: { setting: ClientSetting; year: nu
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A titled list of links to policy pages. */
+function PolicyLinks({
+  id,
+  title,
+  keys,
+}: {
+  id: string;
+  title: string;
+  keys: readonly PolicyKey[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2.5">
+        {keys.map((key) => (
+          <li key={key}>
+            <Link to={`/policy/${key}`} className={linkClass}>
+              {t(`policy.${key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
