@@ -8,7 +8,6 @@ import type { Database, DatabaseHandle } from '@lotus/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -26,6 +25,7 @@ import { productRoutes } from './modules/products/product.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { responseSerializer } from './plugins/serializer.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -57,7 +57,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config.isProduction));
 
   app.decorate('config', config);
   app.decorate('database', deps.database);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { request, startTestApp } from '../test/test-app.ts';
+import { responseSerializer } from './serializer.ts';
+
+describe('production serializer', () => {
+  it('writes only the declared fields', () => {
+    const schema = z.object({
+      success: z.literal(true),
+      data: z.object({ id: z.string(), price: z.number().int() }),
+    });
+    const serialize = responseSerializer(true)({
+      schema,
+      method: 'GET',
+      url: '/x',
+      httpStatus: '200',
+    });
+    const out = serialize({ success: true, data: { id: 'a', price: 5, passwordHash: 'secret' } });
+    expect(JSON.parse(out)).toEqual({ success: true, data: { id: 'a', price: 5 } });
+  });
+
+  it('answers exactly what the validating serializer answers', async () => {
+    const checked = await startTestApp();
+    const fast = await startTestApp({
+      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) },
+    });
+    try {
+      const slug = (await request(checked.url, '/api/product/public?limit=1')).body.data[0].slug;
+      for (const path of [
+        '/api/product/public?limit=20',
+        '/api/product/public?name=ao%20thun&sort=price_asc',
+        `/api/product/${slug}/public`,
+        '/api/category',
+        '/api/system/client-setting',
+        '/api/intro/get-intro-current',
+        '/api/product/suggest?q=robot',
+        '/api/product/public?page=0',
+      ]) {
+        const a = await request(checked.url, path, { headers: { cookie: 'language=en' } });
+        const b = await request(fast.url, path, { headers: { cookie: 'language=en' } });
+        expect(b.status, path).toBe(a.status);
+        expect({ ...b.body, requestId: undefined }, path).toEqual({
+          ...a.body,
+          requestId: undefined,
+        });
+      }
+    } finally {
+      await checked.close();
+      await fast.close();
+    }
+  });
+});
