@@ -19,7 +19,7 @@ export function responseSerializer(production: boolean): SerializerCompiler {
         io: 'output',
         unrepresentable: 'throw',
       });
-      return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+      return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
     } catch {
       return serializerCompiler(route);
     }
