@@ -130,3 +130,24 @@ export async function createProduct(
   });
   return product!;
 }
+
+/** A Cookie header after a response's Set-Cookie headers, as a browser keeps them (by name). */
+export function withSetCookies(cookie: string, headers: Headers): string {
+  const jar = new Map(
+    cookie
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map(
+        (pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const,
+      ),
+  );
+  for (const set of headers.getSetCookie()) {
+    const [pair = ''] = set.split(';');
+    const name = pair.slice(0, pair.indexOf('='));
+    const value = pair.slice(pair.indexOf('=') + 1);
+    if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(set)) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}

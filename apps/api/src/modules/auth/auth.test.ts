@@ -226,6 +226,7 @@ describe('sessions', () => {
 
   it('rotates the refresh token, and a reused one revokes its whole family', async () => {
     const form = await activeCustomer(t.url);
+    const elsewhere = await login(t.url, form.email, form.password);
     const first = await login(t.url, form.email, form.password);
     const second = await post('/api/auth/refreshToken', { refreshToken: first.refreshToken });
     expect(second.status).toBe(200);
@@ -244,6 +245,10 @@ describe('sessions', () => {
       'SESSION_EXPIRED',
     );
     // Another login (another family) is untouched.
+    const untouched = await post('/api/auth/refreshToken', {
+      refreshToken: elsewhere.refreshToken,
+    });
+    expect(untouched.status).toBe(200);
   });
 
   it('refreshes from the cookie, and logout ends the session', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeCustomer, login, newCustomer } from '../../test/factories.ts';
+import { activeCustomer, login, newCustomer, withSetCookies } from '../../test/factories.ts';
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -132,12 +132,9 @@ describe('change password', () => {
       },
     });
     expect(res.status).toBe(200);
-    const refreshedCookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    // As a browser does: the new access cookie replaces the old one.
     const mine = await request(t.url, '/api/auth/user/me', {
-      headers: { cookie: `${headers.cookie}; ${refreshedCookie}` },
+      headers: { cookie: withSetCookies(headers.cookie, res.headers) },
     });
     expect(mine.status).toBe(200);
     const theirs = await request(t.url, '/api/auth/refreshToken', {
