@@ -216,3 +216,16 @@ export const loginResultSchema = z.object({
     .optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** An account as the back office lists it. */
+export const accountSummarySchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  isActive: z.boolean(),
+  isLocked: z.boolean(),
+  createdAt: z.string(),
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;

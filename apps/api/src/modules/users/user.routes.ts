@@ -1,5 +1,6 @@
 import {
   ROLES,
+  accountSummarySchema,
   changePasswordSchema,
   pageQuerySchema,
   profileUpdateSchema,
@@ -19,17 +20,6 @@ import { sessionCookies } from '../../lib/session-cookies.ts';
 import { listAccounts, setAccountLocked, updateMyProfile } from './user.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
-
-const accountSummarySchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  fullName: z.string(),
-  phone: z.string().nullable(),
-  isActive: z.boolean(),
-  isLocked: z.boolean(),
-  createdAt: z.string(),
-});
 
 /** The signed-in user's profile and password, and the back office's list of accounts. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import {
+  type AccountSummary,
   type Page,
   type PageQuery,
   type ProfileUpdateInput,
@@ -52,17 +53,6 @@ export async function updateMyProfile(
   const updated = await repo.updateProfile(db, userId, input);
   if (!updated.ok) return fail('PHONE_NUMBER_ALREADY_EXIST');
   return getMe(db, userId);
-}
-
-export interface AccountSummary {
-  id: string;
-  email: string;
-  role: Role;
-  fullName: string;
-  phone: string | null;
-  isActive: boolean;
-  isLocked: boolean;
-  createdAt: string;
 }
 
 /** Accounts for the back office. */

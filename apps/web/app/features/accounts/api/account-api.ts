@@ -1,11 +1,11 @@
 import type {
+  AccountSummary,
   ChangePasswordInput,
   LoginInput,
   LoginResult,
   PageMeta,
   ProfileUpdateInput,
   RegisterInput,
-  Role,
   User,
 } from '@lotus/core';
 import { type ApiClient, ApiRequestError } from '../../../lib/api-client';
@@ -120,17 +120,7 @@ export async function changePassword(api: ApiClient, input: ChangePasswordInput)
   return { headers };
 }
 
-/** An account as the back office lists it. */
-export interface AccountSummary {
-  id: string;
-  email: string;
-  role: Role;
-  fullName: string;
-  phone: string | null;
-  isActive: boolean;
-  isLocked: boolean;
-  createdAt: string;
-}
+export type { AccountSummary };
 
 export function listAccounts(
   api: ApiClient,
