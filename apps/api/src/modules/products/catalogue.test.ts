@@ -135,6 +135,30 @@ describe('filters', () => {
     expect((await list('providerName=bilby%20labs')).items.map((p) => p.id)).toEqual([product.id]);
     expect((await list('status=cheap')).status).toBe(400);
   });
+
+  it('answers the same filters asked again with other values for those values', async () => {
+    // A list statement is compiled once per set of filters and reused with new values.
+    const tree = (await request(t.url, '/api/category')).body.data as {
+      slug: string;
+      parentId: string | null;
+    }[];
+    const [first, second] = tree.filter((c) => c.parentId !== null);
+    for (const category of [first!, second!, first!]) {
+      const res = await list(`categories=${category.slug}&minPrice=1&limit=100`);
+      expect(res.items.length).toBeGreaterThan(0);
+      for (const p of res.items) {
+        expect((p as Item & { category: { slug: string } }).category.slug).toBe(category.slug);
+      }
+    }
+    for (const minPrice of [100_000, 1_000_000, 100_000]) {
+      const res = await list(`minPrice=${minPrice}&limit=100`);
+      expect(res.items.length).toBeGreaterThan(0);
+      for (const p of res.items) expect(effective(p)).toBeGreaterThanOrEqual(minPrice);
+    }
+    const [robot, shirt] = [await list('name=robot%20lotus'), await list('name=thun%20cotton')];
+    expect(robot.items[0]?.name).toMatch(/robot/i);
+    expect(shirt.items[0]?.name).toMatch(/thun/i);
+  });
 });
 
 describe('sorts', () => {

@@ -1,6 +1,6 @@
 import { type PageQuery, type ProductListQuery, pageOffset } from '@lotus/core';
 import { type Database, schema } from '@lotus/db';
-import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 
 const { products, categories, productVariants, favourites } = schema;
 
@@ -23,15 +23,13 @@ export function searchWords(text: string): string[] {
     .slice(0, 8);
 }
 
-/** Ids of a category (by slug) and all its descendants. */
-function categoryTree(slug: string): SQL {
-  return sql`(
-    WITH RECURSIVE tree AS (
-      SELECT id FROM ${categories} WHERE slug = ${slug}
-      UNION ALL
-      SELECT c.id FROM ${categories} c JOIN tree ON c.parent_id = tree.id
-    ) SELECT id FROM tree)`;
-}
+/** Ids of a category (its slug bound as `category`) and all its descendants. */
+const categoryTree = sql`(
+  WITH RECURSIVE tree AS (
+    SELECT id FROM ${categories} WHERE slug = ${sql.placeholder('category')}
+    UNION ALL
+    SELECT c.id FROM ${categories} c JOIN tree ON c.parent_id = tree.id
+  ) SELECT id FROM tree)`;
 
 const effectivePrice = sql`coalesce(${products.salePrice}, ${products.price})`;
 
@@ -43,30 +41,6 @@ const effectivePrice = sql`coalesce(${products.salePrice}, ${products.price})`;
  */
 export type SearchMode = 'exact' | 'fuzzy';
 
-function searchCondition(words: string[], mode: SearchMode): SQL {
-  return and(
-    ...words.map((word) =>
-      mode === 'exact'
-        ? sql`${products.searchText} LIKE f_unaccent(${containsPattern(word)})`
-        : sql`f_unaccent(${word}) <% ${products.searchText}`,
-    ),
-  )!;
-}
-
-/**
- * Relevance, best first: for exact matches the whole phrase, then a name that starts with it;
- * for fuzzy matches the trigram word similarity.
- */
-function relevance(text: string, mode: SearchMode): SQL[] {
-  const phrase = text.toLowerCase().trim();
-  if (mode === 'fuzzy')
-    return [sql`word_similarity(f_unaccent(${phrase}), ${products.searchText}) DESC`];
-  return [
-    sql`(${products.searchText} LIKE f_unaccent(${containsPattern(phrase)})) DESC`,
-    sql`(${products.searchText} LIKE f_unaccent(${`${escapeLike(phrase)}%`})) DESC`,
-  ];
-}
-
 export interface ListOptions {
   /** How the search words match (see `SearchMode`); exact unless told otherwise. */
   searchMode?: SearchMode;
@@ -76,59 +50,157 @@ export interface ListOptions {
   favouritesOf?: string;
 }
 
-function filters(query: ProductListQuery, options: ListOptions): SQL | undefined {
-  const where: (SQL | undefined)[] = [];
-  if (!options.includeUnpublished) where.push(eq(products.isPublished, true));
-  if (options.favouritesOf) {
-    where.push(
-      sql`EXISTS (SELECT 1 FROM ${favourites} f WHERE f.product_id = ${products.id} AND f.user_id = ${options.favouritesOf})`,
-    );
-  }
-  if (query.name) {
-    const words = searchWords(query.name);
-    if (words.length) where.push(searchCondition(words, options.searchMode ?? 'exact'));
-  }
-  if (query.description) {
-    const pattern = containsPattern(query.description.toLowerCase());
-    where.push(sql`(f_unaccent(lower(${products.descriptionVi})) LIKE f_unaccent(${pattern})
-      OR f_unaccent(lower(${products.descriptionEn})) LIKE f_unaccent(${pattern}))`);
-  }
-  if (query.categories)
-    where.push(sql`${products.categoryId} IN ${categoryTree(query.categories)}`);
-  if (query.SKU) {
-    const pattern = `${escapeLike(query.SKU.toLowerCase())}%`;
-    where.push(sql`(lower(${products.sku}) LIKE ${pattern} OR EXISTS (
-      SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id} AND lower(v.sku) LIKE ${pattern}))`);
-  }
-  if (query.providerName) {
-    where.push(
-      sql`lower(${products.providerName}) LIKE ${containsPattern(query.providerName.toLowerCase())}`,
-    );
-  }
-  if (query.minPrice !== undefined) where.push(sql`${effectivePrice} >= ${query.minPrice}`);
-  if (query.maxPrice !== undefined) where.push(sql`${effectivePrice} <= ${query.maxPrice}`);
-  if (query.status) where.push(sql`${query.status}::product_status = ANY(${products.statuses})`);
-  // Colour, size and stock are asked of one variant: "M in stock" means an M that is in stock.
-  if (query.colour || query.size || query.inStock !== undefined) {
-    const variant = and(
-      sql`v.product_id = ${products.id}`,
-      query.colour ? sql`v.colour = ${query.colour}` : undefined,
-      query.size ? sql`v.size = ${query.size.toUpperCase()}` : undefined,
-      query.inStock ? sql`v.stock > 0` : undefined,
-    );
-    const exists = sql`EXISTS (SELECT 1 FROM ${productVariants} v WHERE ${variant})`;
-    where.push(
-      query.inStock === false && !query.colour && !query.size
-        ? sql`NOT EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id} AND v.stock > 0)`
-        : exists,
-    );
-  }
-  return and(...where);
+/**
+ * What decides a list statement's SQL text: which filters are present, how many search words,
+ * which order. The statement is built from the shape alone, with named placeholders, so it can be
+ * compiled once and reused; the values are bound at each run.
+ */
+interface ListShape {
+  published: boolean;
+  favourites: boolean;
+  words: number;
+  mode: SearchMode;
+  ranked: boolean;
+  description: boolean;
+  category: boolean;
+  sku: boolean;
+  provider: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  status: boolean;
+  /** A variant condition: one variant with this colour / size / stock, or no variant in stock. */
+  variant: { colour: boolean; size: boolean; inStock: boolean } | 'none-in-stock' | null;
+  sort: ProductListQuery['sort'];
+  priority: ProductListQuery['orderByPriority'];
 }
 
-function ordering(query: ProductListQuery, options: ListOptions): SQL[] {
+type Values = Record<string, unknown>;
+
+/** The shape of a search (its words as `w0`, `w1`… and its phrase) and the values it binds. */
+function searchValues(text: string, mode: SearchMode, values: Values): number {
+  const words = searchWords(text);
+  words.forEach((word, i) => (values[`w${i}`] = mode === 'exact' ? containsPattern(word) : word));
+  const phrase = text.toLowerCase().trim();
+  if (mode === 'exact') {
+    values.phraseContains = containsPattern(phrase);
+    values.phrasePrefix = `${escapeLike(phrase)}%`;
+  } else {
+    values.phrase = phrase;
+  }
+  return words.length;
+}
+
+/** A list query taken apart into its statement's shape and the values for its placeholders. */
+function listStatement(query: ProductListQuery & PageQuery, options: ListOptions) {
+  const values: Values = { limit: query.limit, offset: pageOffset(query) };
+  const mode = options.searchMode ?? 'exact';
+  const present = <T>(name: string, value: T | undefined, bound: unknown = value) => {
+    if (value === undefined) return false;
+    values[name] = bound;
+    return true;
+  };
+  const shape: ListShape = {
+    published: !options.includeUnpublished,
+    favourites: present('user', options.favouritesOf),
+    words: query.name ? searchValues(query.name, mode, values) : 0,
+    mode,
+    ranked: Boolean(query.name),
+    description: present(
+      'description',
+      query.description,
+      query.description && containsPattern(query.description.toLowerCase()),
+    ),
+    category: present('category', query.categories),
+    sku: present('sku', query.SKU, query.SKU && `${escapeLike(query.SKU.toLowerCase())}%`),
+    provider: present(
+      'provider',
+      query.providerName,
+      query.providerName && containsPattern(query.providerName.toLowerCase()),
+    ),
+    minPrice: present('minPrice', query.minPrice),
+    maxPrice: present('maxPrice', query.maxPrice),
+    status: present('status', query.status),
+    variant: null,
+    sort: query.sort,
+    priority: query.orderByPriority,
+  };
+  // Colour, size and stock are asked of one variant: "M in stock" means an M that is in stock.
+  const colour = present('colour', query.colour);
+  const size = present('size', query.size, query.size?.toUpperCase());
+  if (query.inStock === false && !colour && !size) shape.variant = 'none-in-stock';
+  else if (colour || size || query.inStock)
+    shape.variant = { colour, size, inStock: !!query.inStock };
+  return { shape, values };
+}
+
+function searchCondition(words: number, mode: SearchMode): SQL | undefined {
+  return and(
+    ...Array.from({ length: words }, (_, i) =>
+      mode === 'exact'
+        ? sql`${products.searchText} LIKE f_unaccent(${sql.placeholder(`w${i}`)})`
+        : sql`f_unaccent(${sql.placeholder(`w${i}`)}) <% ${products.searchText}`,
+    ),
+  );
+}
+
+/**
+ * Relevance, best first: for exact matches the whole phrase, then a name that starts with it;
+ * for fuzzy matches the trigram word similarity.
+ */
+function relevance(mode: SearchMode): SQL[] {
+  if (mode === 'fuzzy')
+    return [
+      sql`word_similarity(f_unaccent(${sql.placeholder('phrase')}), ${products.searchText}) DESC`,
+    ];
+  return [
+    sql`(${products.searchText} LIKE f_unaccent(${sql.placeholder('phraseContains')})) DESC`,
+    sql`(${products.searchText} LIKE f_unaccent(${sql.placeholder('phrasePrefix')})) DESC`,
+  ];
+}
+
+const hasVariant = (condition: SQL) =>
+  sql`EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id} AND ${condition})`;
+
+function filters(shape: ListShape): SQL | undefined {
+  const p = sql.placeholder;
+  const { variant } = shape;
+  return and(
+    shape.published ? eq(products.isPublished, true) : undefined,
+    shape.favourites
+      ? sql`EXISTS (SELECT 1 FROM ${favourites} f WHERE f.product_id = ${products.id} AND f.user_id = ${p('user')})`
+      : undefined,
+    searchCondition(shape.words, shape.mode),
+    shape.description
+      ? sql`(f_unaccent(lower(${products.descriptionVi})) LIKE f_unaccent(${p('description')})
+          OR f_unaccent(lower(${products.descriptionEn})) LIKE f_unaccent(${p('description')}))`
+      : undefined,
+    shape.category ? sql`${products.categoryId} IN ${categoryTree}` : undefined,
+    shape.sku
+      ? sql`(lower(${products.sku}) LIKE ${p('sku')} OR EXISTS (
+          SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id} AND lower(v.sku) LIKE ${p('sku')}))`
+      : undefined,
+    shape.provider ? sql`lower(${products.providerName}) LIKE ${p('provider')}` : undefined,
+    shape.minPrice ? sql`${effectivePrice} >= ${p('minPrice')}` : undefined,
+    shape.maxPrice ? sql`${effectivePrice} <= ${p('maxPrice')}` : undefined,
+    shape.status ? sql`${p('status')}::product_status = ANY(${products.statuses})` : undefined,
+    variant === 'none-in-stock'
+      ? sql`NOT ${hasVariant(sql`v.stock > 0`)}`
+      : variant
+        ? hasVariant(
+            and(
+              sql`true`,
+              variant.colour ? sql`v.colour = ${p('colour')}` : undefined,
+              variant.size ? sql`v.size = ${p('size')}` : undefined,
+              variant.inStock ? sql`v.stock > 0` : undefined,
+            )!,
+          )
+        : undefined,
+  );
+}
+
+function ordering(shape: ListShape): SQL[] {
   const tieBreak = [desc(products.createdAt), asc(products.id)];
-  switch (query.sort) {
+  switch (shape.sort) {
     case 'price_asc':
       return [sql`${effectivePrice} ASC`, asc(products.id)];
     case 'price_desc':
@@ -143,16 +215,14 @@ function ordering(query: ProductListQuery, options: ListOptions): SQL[] {
         ...tieBreak,
       ];
     default: {
-      const priority =
-        query.orderByPriority === 'DESC' ? desc(products.priority) : asc(products.priority);
-      if (options.favouritesOf) {
+      const priority = shape.priority === 'DESC' ? desc(products.priority) : asc(products.priority);
+      if (shape.favourites) {
         return [
-          sql`(SELECT f.created_at FROM ${favourites} f WHERE f.product_id = ${products.id} AND f.user_id = ${options.favouritesOf}) DESC`,
+          sql`(SELECT f.created_at FROM ${favourites} f WHERE f.product_id = ${products.id} AND f.user_id = ${sql.placeholder('user')}) DESC`,
           asc(products.id),
         ];
       }
-      if (query.name)
-        return [...relevance(query.name, options.searchMode ?? 'exact'), priority, ...tieBreak];
+      if (shape.ranked) return [...relevance(shape.mode), priority, ...tieBreak];
       return [priority, ...tieBreak];
     }
   }
@@ -193,10 +263,56 @@ const listColumns = {
 };
 
 /**
- * One page of products in the listing shape. The filters and order run over bare ids (an index
- * scan for the default order); only the page's rows get their variants, image and category
- * aggregated, in the same statement. The total is a second statement, skipped when the first page
- * already holds everything or when `cachedTotal` knows it.
+ * The page and count statements of one list shape. The filters and order run over bare ids (an
+ * index scan for the default order); only the page's rows get their variants, image and category
+ * aggregated, in the same statement. Prepared unnamed: Drizzle compiles the SQL once, while
+ * PostgreSQL still plans every run with its values (a generic plan would ignore how selective the
+ * search words are).
+ */
+function prepareList(db: Database, shape: ListShape) {
+  const where = filters(shape);
+  const order = ordering(shape);
+  const page = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return {
+    rows: db
+      .select(listColumns)
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(...order)
+      .prepare(''),
+    count: db.select({ total: count() }).from(products).where(where).prepare(''),
+  };
+}
+
+/** Compiled list statements per database and shape; shapes are few, but the map is capped. */
+type ListStatements = ReturnType<typeof prepareList>;
+const listStatements = new WeakMap<Database, Map<string, ListStatements>>();
+const MAX_SHAPES = 500;
+
+function compiledList(db: Database, shape: ListShape) {
+  let byShape = listStatements.get(db);
+  if (!byShape) listStatements.set(db, (byShape = new Map<string, ListStatements>()));
+  const key = JSON.stringify(shape);
+  let statements = byShape.get(key);
+  if (!statements) {
+    if (byShape.size >= MAX_SHAPES) byShape.delete(byShape.keys().next().value!);
+    statements = prepareList(db, shape);
+    byShape.set(key, statements);
+  }
+  return statements;
+}
+
+/**
+ * One page of products in the listing shape, and the total: a second statement, skipped when the
+ * first page already holds everything or when `cachedTotal` knows it.
  */
 export async function listProducts(
   db: Database,
@@ -204,27 +320,14 @@ export async function listProducts(
   options: ListOptions = {},
   cachedTotal?: number,
 ) {
-  const where = filters(query, options);
-  const order = ordering(query, options);
-  const page = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(pageOffset(query))
-    .as('page');
-  const rows = await db
-    .select(listColumns)
-    .from(page)
-    .innerJoin(products, eq(products.id, page.id))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(...order);
+  const { shape, values } = listStatement(query, options);
+  const statements = compiledList(db, shape);
+  const rows = await statements.rows.execute(values);
   const total =
     cachedTotal ??
     (query.page === 1 && rows.length < query.limit
       ? rows.length
-      : await db.$count(products, where));
+      : (await statements.count.execute(values))[0]!.total);
   return { rows, total };
 }
 
@@ -316,8 +419,9 @@ export async function relatedProducts(db: Database, idOrSlug: string, limit: num
 
 /** Best matches for what a shopper is typing, most relevant first. */
 export async function suggestProducts(db: Database, text: string, limit: number, mode: SearchMode) {
-  const words = searchWords(text);
-  if (!words.length) return [];
+  const values: Values = { limit };
+  const words = searchValues(text, mode, values);
+  if (!words) return [];
   return db
     .select({
       id: products.id,
@@ -331,8 +435,10 @@ export async function suggestProducts(db: Database, text: string, limit: number,
     })
     .from(products)
     .where(and(eq(products.isPublished, true), searchCondition(words, mode)))
-    .orderBy(...relevance(text, mode), desc(products.soldCount), asc(products.id))
-    .limit(limit);
+    .orderBy(...relevance(mode), desc(products.soldCount), asc(products.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('')
+    .execute(values);
 }
 
 /** Whether a published product exists, by id. */
