@@ -93,6 +93,9 @@ async function measure(title: string, pathAndQuery: string) {
   const target = `http://127.0.0.1:${port}${pathAndQuery}`;
   const check = await fetch(target);
   if (!check.ok) throw new Error(`${title}: ${check.status} ${await check.text()}`);
+  // A scenario that finds nothing would measure the wrong path.
+  const found = ((await check.json()) as { data: unknown[] }).data;
+  if (!found.length) throw new Error(`${title}: found nothing`);
   await autocannon({ url: target, connections: 50, duration: 3 }); // warm-up
   const before = await statements();
   const result = await autocannon({ url: target, connections: 50, duration });
@@ -131,8 +134,12 @@ try {
   rows.push(await measure('list page 1', '/api/product/public?page=1&limit=20'));
   rows.push(await measure('list category', `/api/product/public?categories=${leaf}&limit=20`));
   rows.push(await measure('list price sort', '/api/product/public?sort=price_asc&limit=20'));
-  rows.push(await measure('search', '/api/product/public?name=ao%20thun&limit=20'));
-  rows.push(await measure('search typo', '/api/product/public?name=robot%20hut%20bui&limit=20'));
+  rows.push(await measure('search "ao thun"', '/api/product/public?name=ao%20thun&limit=20'));
+  rows.push(
+    await measure('search "robot hut bui"', '/api/product/public?name=robot%20hut%20bui&limit=20'),
+  );
+  // A typo matches nothing exactly, so the list is asked again with close spellings.
+  rows.push(await measure('search typo "humanoit"', '/api/product/public?name=humanoit&limit=20'));
   rows.push(await measure('suggest', '/api/product/suggest?q=giay'));
   const baseline = rows[0]!.rps;
   console.log(
