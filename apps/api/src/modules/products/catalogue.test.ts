@@ -1,3 +1,5 @@
+import { schema } from '@lotus/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeCustomer, createProduct, login } from '../../test/factories.ts';
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
@@ -48,6 +50,27 @@ describe('search', () => {
     });
     const res = await list('name=zepelin&limit=100');
     expect(res.items.map((p) => p.id)).toContain(product.id);
+  });
+
+  it('corrects each misspelt word to a word the catalogue uses, also after a rename', async () => {
+    const product = await createProduct(t.database.db, {
+      nameVi: 'Robot thú cưng Pangolin',
+      nameEn: 'Pangolin pet robot',
+      price: 1_800_000,
+    });
+    const ids = async (q: string) =>
+      (await list(`name=${encodeURIComponent(q)}&limit=100`)).items.map((p) => p.id);
+    // Two words, one misspelt: the right one stays, the wrong one becomes "pangolin".
+    expect(await ids('robot pangolim')).toContain(product.id);
+    expect(await ids('pengolin thu cung')).toEqual([product.id]);
+    // A rename brings its words: the new name is found with a typo at once.
+    await t.database.db
+      .update(schema.products)
+      .set({ nameVi: 'Robot thú cưng Axolotl', nameEn: 'Axolotl pet robot' })
+      .where(eq(schema.products.id, product.id));
+    expect(await ids('axolotel')).toEqual([product.id]);
+    const suggested = await request(t.url, '/api/product/suggest?q=axolotel');
+    expect(suggested.body.data.map((p: { id: string }) => p.id)).toEqual([product.id]);
   });
 
   it('matches English names and SKUs, and ranks the closest first', async () => {

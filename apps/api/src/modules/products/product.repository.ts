@@ -2,7 +2,7 @@ import { type PageQuery, type ProductListQuery, pageOffset } from '@lotus/core';
 import { type Database, schema } from '@lotus/db';
 import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 
-const { products, categories, productVariants, favourites } = schema;
+const { products, categories, productVariants, favourites, searchWords: searchWordsTable } = schema;
 
 /** Text for a LIKE pattern, with the user's own wildcards taken literally. */
 function escapeLike(text: string): string {
@@ -35,9 +35,9 @@ const effectivePrice = sql`coalesce(${products.salePrice}, ${products.price})`;
 
 /**
  * How search matches: `exact` wants every word in a name or the SKU, spelled with or without
- * diacritics; `fuzzy` (used when nothing matches exactly) accepts close spellings of each word
- * (trigram word similarity), so small typos still find their product. Both use the trigram index
- * on `search_text`.
+ * diacritics; `fuzzy` (used when nothing matches exactly) first corrects each word to the closest
+ * word the catalogue uses (trigram similarity over `search_words`), so small typos still find
+ * their product. Both then match with the trigram index on `search_text`.
  */
 export type SearchMode = 'exact' | 'fuzzy';
 
@@ -76,16 +76,17 @@ interface ListShape {
 
 type Values = Record<string, unknown>;
 
-/** The shape of a search (its words as `w0`, `w1`… and its phrase) and the values it binds. */
+/**
+ * Binds a search's words (`w0`, `w1`…: LIKE patterns, or the bare words to correct) and, for an
+ * exact search, its phrase; returns how many words there are.
+ */
 function searchValues(text: string, mode: SearchMode, values: Values): number {
   const words = searchWords(text);
   words.forEach((word, i) => (values[`w${i}`] = mode === 'exact' ? containsPattern(word) : word));
-  const phrase = text.toLowerCase().trim();
   if (mode === 'exact') {
+    const phrase = text.toLowerCase().trim();
     values.phraseContains = containsPattern(phrase);
     values.phrasePrefix = `${escapeLike(phrase)}%`;
-  } else {
-    values.phrase = phrase;
   }
   return words.length;
 }
@@ -133,25 +134,38 @@ function listStatement(query: ProductListQuery & PageQuery, options: ListOptions
   return { shape, values };
 }
 
+/** How far (trigram distance, 1 − similarity) a correction may be: pg_trgm's default 0.3 similarity. */
+const MAX_CORRECTION_DISTANCE = 0.7;
+
+/**
+ * The catalogue word nearest to typed word `i` (found by the GiST index on `search_words`) as a
+ * `%word%` pattern; null when even the nearest is too far.
+ */
+function correctedPattern(i: number): SQL {
+  const typed = sql`f_unaccent(${sql.placeholder(`w${i}`)})`;
+  return sql`(SELECT '%' || nearest.word || '%' FROM (
+    SELECT s.word, s.word <-> ${typed} AS distance FROM ${searchWordsTable} s
+    ORDER BY s.word <-> ${typed} LIMIT 1) nearest
+    WHERE nearest.distance <= ${sql.raw(String(MAX_CORRECTION_DISTANCE))})`;
+}
+
+/** Every word in a name or the SKU: as typed (exact), or as corrected (fuzzy). */
 function searchCondition(words: number, mode: SearchMode): SQL | undefined {
   return and(
     ...Array.from({ length: words }, (_, i) =>
       mode === 'exact'
         ? sql`${products.searchText} LIKE f_unaccent(${sql.placeholder(`w${i}`)})`
-        : sql`f_unaccent(${sql.placeholder(`w${i}`)}) <% ${products.searchText}`,
+        : sql`${products.searchText} LIKE ${correctedPattern(i)}`,
     ),
   );
 }
 
 /**
- * Relevance, best first: for exact matches the whole phrase, then a name that starts with it;
- * for fuzzy matches the trigram word similarity.
+ * Relevance of an exact search, best first: the whole phrase, then a name that starts with it.
+ * Corrected (fuzzy) matches all hold every corrected word and keep the list's own order.
  */
 function relevance(mode: SearchMode): SQL[] {
-  if (mode === 'fuzzy')
-    return [
-      sql`word_similarity(f_unaccent(${sql.placeholder('phrase')}), ${products.searchText}) DESC`,
-    ];
+  if (mode === 'fuzzy') return [];
   return [
     sql`(${products.searchText} LIKE f_unaccent(${sql.placeholder('phraseContains')})) DESC`,
     sql`(${products.searchText} LIKE f_unaccent(${sql.placeholder('phrasePrefix')})) DESC`,
