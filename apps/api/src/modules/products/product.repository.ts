@@ -2,7 +2,7 @@ import { type PageQuery, type ProductListQuery, pageOffset } from '@lotus/core';
 import { type Database, schema } from '@lotus/db';
 import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 
-const { products, categories, productVariants, favourites, searchWords: searchWordsTable } = schema;
+const { products, categories, productVariants, favourites, searchWords } = schema;
 
 /** Text for a LIKE pattern, with the user's own wildcards taken literally. */
 function escapeLike(text: string): string {
@@ -15,7 +15,7 @@ function containsPattern(text: string): string {
 }
 
 /** The words of a search, at most 8, each matched on its own. */
-export function searchWords(text: string): string[] {
+function splitWords(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[\s,.;:/|+]+/)
@@ -81,7 +81,7 @@ type Values = Record<string, unknown>;
  * exact search, its phrase; returns how many words there are.
  */
 function searchValues(text: string, mode: SearchMode, values: Values): number {
-  const words = searchWords(text);
+  const words = splitWords(text);
   words.forEach((word, i) => (values[`w${i}`] = mode === 'exact' ? containsPattern(word) : word));
   if (mode === 'exact') {
     const phrase = text.toLowerCase().trim();
@@ -144,7 +144,7 @@ const MAX_CORRECTION_DISTANCE = 0.7;
 function correctedPattern(i: number): SQL {
   const typed = sql`f_unaccent(${sql.placeholder(`w${i}`)})`;
   return sql`(SELECT '%' || nearest.word || '%' FROM (
-    SELECT s.word, s.word <-> ${typed} AS distance FROM ${searchWordsTable} s
+    SELECT s.word, s.word <-> ${typed} AS distance FROM ${searchWords} s
     ORDER BY s.word <-> ${typed} LIMIT 1) nearest
     WHERE nearest.distance <= ${sql.raw(String(MAX_CORRECTION_DISTANCE))})`;
 }
@@ -306,19 +306,21 @@ function prepareList(db: Database, shape: ListShape) {
   };
 }
 
-/** Compiled list statements per database and shape; shapes are few, but the map is capped. */
-type ListStatements = ReturnType<typeof prepareList>;
-const listStatements = new WeakMap<Database, Map<string, ListStatements>>();
+/**
+ * Compiled statements per database and shape (a JSON key); shapes are few, but each map is
+ * capped, dropping its oldest entry.
+ */
+const compiledStatements = new WeakMap<Database, Map<string, unknown>>();
 const MAX_SHAPES = 500;
 
-function compiledList(db: Database, shape: ListShape) {
-  let byShape = listStatements.get(db);
-  if (!byShape) listStatements.set(db, (byShape = new Map<string, ListStatements>()));
-  const key = JSON.stringify(shape);
-  let statements = byShape.get(key);
+function compiled<T>(db: Database, kind: string, shape: object, prepare: () => T): T {
+  let byShape = compiledStatements.get(db);
+  if (!byShape) compiledStatements.set(db, (byShape = new Map<string, unknown>()));
+  const key = `${kind}:${JSON.stringify(shape)}`;
+  let statements = byShape.get(key) as T | undefined;
   if (!statements) {
     if (byShape.size >= MAX_SHAPES) byShape.delete(byShape.keys().next().value!);
-    statements = prepareList(db, shape);
+    statements = prepare();
     byShape.set(key, statements);
   }
   return statements;
@@ -335,7 +337,7 @@ export async function listProducts(
   cachedTotal?: number,
 ) {
   const { shape, values } = listStatement(query, options);
-  const statements = compiledList(db, shape);
+  const statements = compiled(db, 'list', shape, () => prepareList(db, shape));
   const rows = await statements.rows.execute(values);
   const total =
     cachedTotal ??
@@ -431,11 +433,7 @@ export async function relatedProducts(db: Database, idOrSlug: string, limit: num
     .orderBy(desc(products.soldCount), asc(products.priority), asc(products.id));
 }
 
-/** Best matches for what a shopper is typing, most relevant first. */
-export async function suggestProducts(db: Database, text: string, limit: number, mode: SearchMode) {
-  const values: Values = { limit };
-  const words = searchValues(text, mode, values);
-  if (!words) return [];
+function prepareSuggestions(db: Database, words: number, mode: SearchMode) {
   return db
     .select({
       id: products.id,
@@ -451,8 +449,16 @@ export async function suggestProducts(db: Database, text: string, limit: number,
     .where(and(eq(products.isPublished, true), searchCondition(words, mode)))
     .orderBy(...relevance(mode), desc(products.soldCount), asc(products.id))
     .limit(sql.placeholder('limit'))
-    .prepare('')
-    .execute(values);
+    .prepare('');
+}
+
+/** Best matches for what a shopper is typing, most relevant first. */
+export async function suggestProducts(db: Database, text: string, limit: number, mode: SearchMode) {
+  const values: Values = { limit };
+  const words = searchValues(text, mode, values);
+  if (!words) return [];
+  const shape = { words, mode };
+  return compiled(db, 'suggest', shape, () => prepareSuggestions(db, words, mode)).execute(values);
 }
 
 /** Whether a published product exists, by id. */
