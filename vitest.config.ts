@@ -27,6 +27,15 @@ export default defineConfig({
       },
       './apps/web/vitest.config.ts',
       {
+        // The repository's own tooling: lint zones, generated documents.
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'api-pglite',
           include: ['apps/api/src/**/*.test.ts'],
@@ -52,6 +61,15 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        // After the API suites (a later group): their logs must hold no secret of a test account.
+        test: {
+          name: 'log-audit',
+          include: ['apps/api/src/**/*.audit.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

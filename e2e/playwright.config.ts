@@ -5,8 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, '..');
-// Every run starts on a fresh embedded database, seeded with the demo shop.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lotus-e2e-'));
+// Every run starts on a fresh embedded database, seeded with the demo shop. Workers load this
+// file again: they inherit the runner's folder through the environment (a spec reads the
+// server's development signing key there).
+const dataDir = (process.env.LOTUS_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lotus-e2e-')));
 
 /** Journeys in the system Chromium (never a downloaded browser) against the real built shop. */
 export default defineConfig({

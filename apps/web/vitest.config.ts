@@ -1,8 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 /** The web project of the root vitest run (`npx vitest run --project web`). */
 export default defineProject({
   oxc: { jsx: { runtime: 'automatic' } },
+  resolve: {
+    alias: {
+      'react-i18next': fileURLToPath(new URL('./app/i18n/react-i18next.tsx', import.meta.url)),
+    },
+  },
   test: {
     name: 'web',
     root: import.meta.dirname,

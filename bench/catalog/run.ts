@@ -7,15 +7,11 @@
  * (page 1, a category, a price sort), search and the baseline. Prints req/s, p50/p99, the ratio to
  * the baseline and the SQL statements per request; latency again at 10 connections. Drops the database at the end.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { migrate, openDatabase, schema } from '@lotus/db';
-import { seedDemoShop } from '@lotus/db/seed';
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { admin, growCatalogue } from '../lib/catalogue.ts';
+import { startBenchServer } from '../lib/server.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -24,66 +20,12 @@ const name = `lotus_bench_${Date.now()}`;
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
-/** Grows the demo catalogue to `target` products by cloning it with new slugs and SKUs. */
-async function growCatalogue(target: number) {
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await migrate(handle);
-  await seedDemoShop(handle, { demoAccounts: false });
-  const db = handle.db;
-  await db.execute(sql`
-    WITH base AS (SELECT *, row_number() OVER (ORDER BY priority, id) - 1 AS n, count(*) OVER () AS c FROM products),
-    copies AS (SELECT g FROM generate_series(1, ${target} - (SELECT count(*) FROM products)) g)
-    INSERT INTO products (slug, sku, category_id, name_vi, name_en, short_description_vi, short_description_en,
-      description_vi, description_en, provider_name, price, sale_price, statuses, priority, sold_count, created_at)
-    SELECT b.slug || '-' || g, b.sku || '-' || g, b.category_id, b.name_vi || ' ' || g, b.name_en || ' ' || g,
-      b.short_description_vi, b.short_description_en, b.description_vi, b.description_en, b.provider_name,
-      b.price + (g % 50) * 1000, CASE WHEN b.sale_price IS NULL THEN NULL ELSE b.sale_price + (g % 50) * 1000 END,
-      b.statuses, b.priority + g, (b.sold_count + g * 7) % 5000, now() - make_interval(secs => g)
-    FROM copies JOIN base b ON b.n = (copies.g % b.c)`);
-  await db.execute(sql`
-    INSERT INTO product_variants (product_id, sku, colour, size, stock, position)
-    SELECT p.id, p.sku || '-' || v.k, (ARRAY['black','white','red'])[v.k], (ARRAY['S','M','L'])[v.k], (v.k * 3 + length(p.slug)) % 12, v.k
-    FROM products p CROSS JOIN generate_series(1, 3) AS v(k)
-    WHERE NOT EXISTS (SELECT 1 FROM product_variants x WHERE x.product_id = p.id)`);
-  await db.execute(sql`
-    INSERT INTO product_images (product_id, url, width, height, position)
-    SELECT p.id, '/images/products/' || split_part(p.slug, '-', 1) || '.webp', 800, 800, 0
-    FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_images x WHERE x.product_id = p.id)`);
-  // What autovacuum does to a table after a bulk load: statistics, the visibility map and the
-  // trigram index's pending list flushed (with a long pending list the planner rightly prefers a
-  // sequential scan, and every search reads all 10,000 rows).
-  await db.execute(sql`VACUUM ANALYZE`);
-  const count = await db.$count(schema.products);
-  await handle.close();
-  return count;
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'bench/catalog/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      PORT: String(port),
-      NODE_ENV: 'production',
-      JWT_SECRET: 'b'.repeat(40),
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+const startServer = () =>
+  startBenchServer('bench/catalog/server.ts', {
+    DATABASE_URL: url.toString(),
+    PORT: String(port),
+    JWT_SECRET: 'b'.repeat(40),
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return child;
-}
 
 const statements = async () =>
   ((await (await fetch(`http://127.0.0.1:${port}/bench/stats`)).json()) as { statements: number })
@@ -121,9 +63,9 @@ async function measure(title: string, pathAndQuery: string) {
 }
 
 let server: ChildProcess | undefined;
-await admin(`CREATE DATABASE "${name}"`);
+await admin(adminUrl, `CREATE DATABASE "${name}"`);
 try {
-  const count = await growCatalogue(products);
+  const count = await growCatalogue(url.toString(), products);
   server = await startServer();
   const category = (await (await fetch(`http://127.0.0.1:${port}/api/category`)).json()) as {
     data: { slug: string; parentId: string | null }[];
@@ -158,5 +100,5 @@ try {
   server?.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   if (process.env.BENCH_KEEP) console.log(`kept the database: ${url.toString()}`);
-  else await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  else await admin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }

@@ -7,6 +7,7 @@ import { migrate, openDatabase } from '@lotus/db';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
+import { serveUntilTerm } from '../lib/server.ts';
 
 // Count every statement any pooled client sends.
 let statements = 0;
@@ -35,13 +36,4 @@ app.get('/bench/baseline', { config: { access: 'public' } }, async () => ({
 app.get('/bench/stats', { config: { access: 'public' } }, () => Promise.resolve({ statements }));
 app.addHook('onClose', () => pool.end());
 
-await app.listen({ port: config.port, host: '127.0.0.1' });
-process.on(
-  'SIGTERM',
-  () =>
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0)),
-);
-console.log('ready');
+await serveUntilTerm(app, database, config.port);

@@ -17,11 +17,12 @@
  * Lighthouse is run with `npm exec` at a pinned version rather than installed (it would pull a
  * large tree into the workspace's hoisting). CHROME_PATH defaults to /usr/bin/chromium.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startBenchServer } from '../lib/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'lotus-lighthouse-build-'));
@@ -48,27 +49,14 @@ function buildSnapshot() {
   execFileSync(process.execPath, ['scripts/precompress.ts'], { cwd: snapshot, stdio: 'ignore' });
 }
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'bench/lighthouse/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      BENCH_WEB_ROOT: snapshot,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lotus-lighthouse-')),
-      PORT: String(port),
-      PUBLIC_URL: base,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'l'.repeat(48),
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+const startServer = () =>
+  startBenchServer('bench/lighthouse/server.ts', {
+    BENCH_WEB_ROOT: snapshot,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lotus-lighthouse-')),
+    PORT: String(port),
+    PUBLIC_URL: base,
+    JWT_SECRET: 'l'.repeat(48),
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-    child.on('exit', (code) => reject(new Error(`lighthouse server exited with ${code}`)));
-  });
-  return child;
-}
 
 interface Report {
   categories: Record<'performance' | 'accessibility', { score: number }>;

@@ -8,7 +8,9 @@ import { databaseOptions, migrate, openDatabase } from '@lotus/db';
 import { seedDemoShop } from '@lotus/db/seed';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { registerWeb } from '../../apps/api/src/plugins/web.ts';
+import { systemClock } from '../../apps/api/src/lib/clock.ts';
+import { registerWeb } from '../../apps/api/src/plugins/web/mount.ts';
+import { serveUntilTerm } from '../lib/server.ts';
 
 const webRoot = process.env.BENCH_WEB_ROOT;
 if (!webRoot) throw new Error('BENCH_WEB_ROOT is not set');
@@ -22,14 +24,5 @@ const app = await buildApp(config, {
   jwtSecret: 'lighthouse'.padEnd(48, '-'),
   logger: false,
 });
-await registerWeb(app, { mode: 'production', webRoot });
-await app.listen({ port: config.port, host: '127.0.0.1' });
-process.on(
-  'SIGTERM',
-  () =>
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0)),
-);
-console.log('ready');
+await registerWeb(app, { mode: 'production', webRoot, clock: systemClock });
+await serveUntilTerm(app, database, config.port);

@@ -4,28 +4,38 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { type Language, resolveLanguage } from '@lotus/core';
-import type { Database, DatabaseHandle } from '@lotus/db';
+import { CACHE_CHANNEL, type DatabaseHandle, latestCacheVersion, listenToNotices } from '@lotus/db';
+import { DEMO_ACCOUNTS } from '@lotus/db/seed';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { ContextFactory } from './context.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { createAccessTokens } from './lib/access-tokens.ts';
+import { safeLoggerOptions } from './lib/log-safety.ts';
+import { validatorCompiler } from './lib/validator.ts';
+import { type CacheVersions, createCacheVersions } from './lib/cache-versions.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { addressRoutes } from './modules/addresses/address.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
-import { mailboxRoutes } from './modules/mail/mail.routes.ts';
-import { type MailWorker, startMailWorker } from './modules/mail/mail.worker.ts';
-import { userRoutes } from './modules/users/user.routes.ts';
-import { authPlugin } from './plugins/auth.ts';
-import { type LimitName, type LimitRule, rateLimitPlugin } from './plugins/rate-limit.ts';
+import { createSessionRevocations } from './modules/auth/session-revocations.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { categoryRoutes } from './modules/categories/category.routes.ts';
 import { introRoutes } from './modules/intros/intro.routes.ts';
+import { registerMailJobs } from './modules/mail/mail.jobs.ts';
+import { mailboxRoutes } from './modules/mail/mail.routes.ts';
+import { orderRoutes } from './modules/orders/order.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { userRoutes } from './modules/users/user.routes.ts';
+import { wishlistRoutes } from './modules/wishlists/wishlist.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { createMetrics, metricsPlugin } from './plugins/metrics.ts';
+import { type LimitName, type LimitRule, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { responseSerializer } from './plugins/serializer.ts';
+import { createServices } from './services.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -33,13 +43,34 @@ export interface AppDeps {
   jwtSecret: string;
   /** Fastify logger options; tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
-  /** The clock; tests move it. */
-  now?: () => Date;
+  /** The one clock (default: the system's); tests move it. */
+  clock?: Clock;
+  /**
+   * The schema of the job queue's own tables (default `pgboss`). Test apps sharing one
+   * PostgreSQL database each take their own, so one app's workers never run another's jobs.
+   */
+  jobSchema?: string;
   /** Rate-limit overrides (tests tighten or loosen them). */
   limits?: Partial<Record<LimitName, LimitRule>>;
+  /**
+   * Refuse to start while a demo account has its published password (default: in production).
+   * Only tests of production behaviour on the shared test database turn it off.
+   */
+  refusePublishedPasswords?: boolean;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** A production server that must not start: the message is fit for one log line. */
+export class UnsafeStartError extends Error {
+  override readonly name = 'UnsafeStartError';
+}
+
+/**
+ * TRUST_PROXY as a hop count: the nearest `hops` addresses of the chain are proxies of ours (the
+ * operator's promise that the server is reachable only through them).
+ */
+const trustHops = (hops: number) => (_address: string, index: number) => index < hops;
 
 /**
  * The whole API, not listening: every route under `/api`, the envelope, the error handler and the
@@ -47,21 +78,21 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    logger: safeLoggerOptions(deps.logger ?? { level: config.logLevel }),
+    // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-  }).withTypeProvider<ZodTypeProvider>();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(config.isProduction));
 
   app.decorate('config', config);
-  app.decorate('database', deps.database);
-  app.decorate('db', deps.database.db);
   app.decorateRequest('lang', 'vi');
   app.addHook('onRequest', async (request, reply) => {
     request.lang = resolveLanguage(request.headers.cookie, request.headers['accept-language']);
@@ -80,27 +111,84 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(cookie);
   await app.register(errorsPlugin);
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: deps.limits });
-  await app.register(authPlugin, { secret: deps.jwtSecret });
-
-  const mailWorker = startMailWorker({
-    db: deps.database.db,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: app.log,
+  const metrics = createMetrics();
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    limits: deps.limits,
+    refused: (name) => metrics.rateLimited(name),
   });
-  app.decorate('mailWorker', mailWorker);
-  app.addHook('onClose', () => mailWorker.stop());
-  app.decorate(
-    'auth',
-    createAuthService({
-      db: deps.database.db,
-      publicUrl: config.publicUrl,
-      now: deps.now ?? (() => new Date()),
-      signAccessToken: (user, familyId) => app.signAccessToken(user, familyId),
-      mailQueued: () => mailWorker.kick(),
-    }),
+  const clock = deps.clock ?? systemClock;
+  const tokens = createAccessTokens(deps.jwtSecret);
+  // Changes to cached content, as the database announces them (migration 0009).
+  const cacheVersions = createCacheVersions(await latestCacheVersion(deps.database));
+  const listening = await listenToNotices(
+    deps.database,
+    CACHE_CHANNEL,
+    (payload) => cacheVersions.notice(payload),
+    () => void latestCacheVersion(deps.database).then((version) => cacheVersions.reset(version)),
   );
+  app.addHook('onClose', () => listening.close());
+  app.decorate('cacheVersions', cacheVersions);
+  const db = deps.database.db;
+  const revocations = createSessionRevocations({
+    db,
+    clock,
+    log: app.log,
+    redisUrl: config.redisUrl,
+    poll: deps.database.kind === 'postgres',
+  });
+  await revocations.start();
+  app.addHook('onClose', () => revocations.stop());
+  const services = createServices({
+    config,
+    database: deps.database,
+    clock,
+    tokens,
+    revocations,
+    metrics,
+    log: app.log,
+    cacheVersions,
+  });
+  const queue = createJobQueue({
+    database: deps.database,
+    clock,
+    log: app.log,
+    context: () => contexts.create({ lang: 'vi', actor: null }),
+    ...(deps.jobSchema ? { schema: deps.jobSchema } : {}),
+  });
+  const contexts: ContextFactory = {
+    create: ({ lang, actor }) => ({
+      db,
+      now: clock.now(),
+      lang,
+      actor,
+      jobs: queue.jobs(db),
+      inTransaction: false,
+    }),
+  };
+  if (deps.refusePublishedPasswords ?? config.isProduction) {
+    const published = await services.auth.passwordsInUse(
+      contexts.create({ lang: 'vi', actor: null }),
+      DEMO_ACCOUNTS,
+    );
+    if (published.length > 0) {
+      await app.close();
+      throw new UnsafeStartError(
+        `demo accounts still have their published passwords (${published.join(', ')}): ` +
+          'change their passwords or remove the accounts before running in production',
+      );
+    }
+  }
+  registerMailJobs(queue, services.mail);
+  await queue.start();
+  app.addHook('onClose', () => queue.stop());
+  await app.register(metricsPlugin, {
+    metrics,
+    database: deps.database,
+    queue,
+    token: config.metricsToken,
+  });
+  await app.register(authPlugin, { tokens, revocations, contexts });
 
   await app.register(swagger, {
     openapi: {
@@ -113,18 +201,32 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The documentation page's own Content-Security-Policy (its inline scripts by hash); not
+    // upgrade-insecure-requests, which would break it on a plain-http development address.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;/, ''),
+  });
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes);
-      await api.register(categoryRoutes);
-      await api.register(productRoutes);
-      await api.register(introRoutes);
-      await api.register(seoRoutes);
-      await api.register(authRoutes);
-      await api.register(userRoutes);
-      if (config.demoMode) await api.register(mailboxRoutes);
+      for (const routes of [
+        systemRoutes,
+        categoryRoutes,
+        productRoutes,
+        wishlistRoutes,
+        introRoutes,
+        seoRoutes,
+        authRoutes,
+        userRoutes,
+        addressRoutes,
+        cartRoutes,
+        orderRoutes,
+      ]) {
+        await api.register(routes, { services });
+      }
+      if (config.demoMode) await api.register(mailboxRoutes, { services, queue });
       // Unknown API paths answer in the envelope instead of falling through to the web app.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.fail('ROUTE_NOT_FOUND'),
@@ -140,10 +242,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    database: DatabaseHandle;
-    db: Database;
-    auth: AuthService;
-    mailWorker: MailWorker;
+    /** What this copy has heard of changes to cached content (the page cache reads it). */
+    cacheVersions: CacheVersions;
   }
   interface FastifyRequest {
     /** The visitor's language: the `language` cookie, then Accept-Language, then Vietnamese. */

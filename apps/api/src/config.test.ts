@@ -34,4 +34,38 @@ describe('configuration from the environment', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
     expect(config.demoMode).toBe(false);
   });
+
+  it('runs the demo only on the embedded database with a local address, or with DEMO=1', () => {
+    expect(loadConfig({}).demoMode).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3100' }).demoMode).toBe(true);
+    // A deploy that forgot NODE_ENV: a public address, or a real database.
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.vn' }).demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://lotus@db:5432/lotus' }).demoMode).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.vn', DEMO: '1' }).demoMode).toBe(true);
+    expect(loadConfig({ DEMO: '0' }).demoMode).toBe(false);
+    expect(failure({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DEMO: '1' })).toBe(
+      'DEMO can\'t be 1 in production: the demo accounts\' passwords are published (got "1")',
+    );
+    expect(failure({ DEMO: 'yes' })).toBe('DEMO must be 1 or 0 (got "yes")');
+  });
+
+  it('believes no proxy unless TRUST_PROXY names them (a hop count or their addresses)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ]);
+    for (const bad of ['true', '10.0.0.0/40', 'proxy.example.vn']) {
+      expect(failure({ TRUST_PROXY: bad })).toMatch(/^TRUST_PROXY must be a hop count or/);
+    }
+  });
+
+  it('takes a metrics token of at least 16 characters', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe('m'.repeat(16));
+    expect(failure({ METRICS_TOKEN: 'short' })).toMatch(/^METRICS_TOKEN must be at least 16/);
+  });
 });

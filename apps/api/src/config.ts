@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,50 @@ const optionalUrl = (protocols: string[], example: string) =>
       },
       { message: `must be a URL like ${example}` },
     );
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): unset trusts none (the socket's
+ * address is the client's); a hop count (`1` behind one load balancer); or the proxies' addresses
+ * and ranges, comma-separated (`10.0.0.0/8, loopback`). `true` is refused: it would let any client
+ * pick its own address and walk past every rate limit.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' || v === undefined || v === 'false' || v === '0' ? undefined : v))
+  .refine(
+    (v) =>
+      v === undefined || /^\d+$/.test(v) || v.split(',').every((e) => isProxyAddress(e.trim())),
+    {
+      message: "must be a hop count or the proxies' addresses (e.g. 1, or 10.0.0.0/8,loopback)",
+    },
+  )
+  .transform((v): false | number | string[] => {
+    if (v === undefined) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((e) => e.trim());
+  });
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''], { message: 'must be 1 or 0' })
+  .optional()
+  .transform((v) =>
+    v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : undefined,
+  );
 
 /** Every setting the server reads, with DESIGN.md's names and defaults. */
 const envSchema = z
@@ -51,10 +96,25 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    TRUST_PROXY: trustProxySchema,
+    DEMO: flag,
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.DEMO === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO'],
+        message: "can't be 1 in production: the demo accounts' passwords are published",
+      });
     }
   });
 
@@ -73,8 +133,22 @@ export interface Config {
   mailFrom: string;
   jwtSecret: string | undefined;
   logLevel: Env['LOG_LEVEL'];
-  /** Demo accounts, the development mailbox and detailed errors: never in production. */
+  /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses. */
+  trustProxy: false | number | string[];
+  /**
+   * The demo accounts and the development mailbox (which shows every mail, reset links included):
+   * only on the embedded database with a local PUBLIC_URL, or with DEMO=1; never in production.
+   */
   demoMode: boolean;
+  /** The bearer token `/metrics` asks for; unset serves metrics to loopback callers only. */
+  metricsToken: string | undefined;
+}
+
+const LOCAL_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|[\w-]+\.localhost)$/i;
+
+/** Whether the shop's public address is this machine (a developer's, not a deployment's). */
+export function isLocalUrl(url: string): boolean {
+  return LOCAL_HOSTS.test(new URL(url).hostname);
 }
 
 /** A configuration that can't be used; `message` is one line per bad variable. */
@@ -97,12 +171,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     throw new ConfigError(lines.join('\n'));
   }
   const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir: path.resolve(cwd, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
@@ -110,7 +185,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     mailFrom: env.MAIL_FROM,
     jwtSecret: env.JWT_SECRET,
     logLevel: env.LOG_LEVEL,
-    demoMode: env.NODE_ENV !== 'production',
+    trustProxy: env.TRUST_PROXY,
+    demoMode:
+      env.DEMO ?? (env.NODE_ENV !== 'production' && !env.DATABASE_URL && isLocalUrl(publicUrl)),
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -8,9 +8,10 @@ import {
   openDatabase,
 } from '@lotus/db';
 import { DEMO_ACCOUNTS, seedDemoShop } from '@lotus/db/seed';
-import { buildApp } from './app.ts';
+import { UnsafeStartError, buildApp } from './app.ts';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config.ts';
-import { registerWeb } from './plugins/web.ts';
+import { systemClock } from './lib/clock.ts';
+import { registerWeb } from './plugins/web/mount.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const webRoot = path.join(repoRoot, 'apps/web');
@@ -33,8 +34,10 @@ async function main(mode: 'production' | 'development') {
   await migrate(database);
   const seed = config.demoMode ? await seedDemoShop(database, { demoAccounts: true }) : null;
 
+  const clock = systemClock;
   const app = await buildApp(config, {
     database,
+    clock,
     jwtSecret: await resolveJwtSecret(config),
     logger: {
       level: config.logLevel,
@@ -43,7 +46,7 @@ async function main(mode: 'production' | 'development') {
         : {}),
     },
   });
-  await registerWeb(app, { mode, webRoot });
+  await registerWeb(app, { mode, webRoot, clock });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -70,7 +73,7 @@ async function main(mode: 'production' | 'development') {
   );
   if (config.demoMode) {
     app.log.info(
-      'Demo accounts (development only): ' +
+      'Demo accounts (the embedded database on a local address, or DEMO=1): ' +
         DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email} / ${a.password}`).join(', '),
     );
   }
@@ -78,7 +81,11 @@ async function main(mode: 'production' | 'development') {
 
 export function run(mode: 'production' | 'development') {
   main(mode).catch((error: unknown) => {
-    if (error instanceof DatabaseUnavailableError || error instanceof MigrationError) {
+    if (
+      error instanceof DatabaseUnavailableError ||
+      error instanceof MigrationError ||
+      error instanceof UnsafeStartError
+    ) {
       console.error(`Lotus cannot start: ${error.message}`);
     } else {
       console.error('Lotus cannot start:', error);

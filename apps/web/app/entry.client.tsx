@@ -3,16 +3,25 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
-import { createI18n, loadDictionaries } from './i18n/i18n';
+import { createI18n, LAZY_NAMESPACES, loadDictionaries, setBrowserI18n } from './i18n/i18n';
 
 /**
  * Hydrates in the language the server rendered (`<html lang>`), after loading only that
- * language's dictionaries, so the first client render matches the HTML.
+ * language's dictionaries and the page's lazy namespaces (`<html data-i18n>`), so the first
+ * client render matches the HTML.
  */
 async function hydrate() {
-  const htmlLang = document.documentElement.lang;
-  const lang = isLanguage(htmlLang) ? htmlLang : DEFAULT_LANGUAGE;
-  const i18n = createI18n(lang, { [lang]: await loadDictionaries(lang) });
+  const root = document.documentElement;
+  const lang = isLanguage(root.lang) ? root.lang : DEFAULT_LANGUAGE;
+  const lazy = LAZY_NAMESPACES.filter((ns) => (root.dataset.i18n ?? '').split(' ').includes(ns));
+  const [eager, lazyDictionaries] = await Promise.all([
+    loadDictionaries(lang),
+    lazy.length > 0
+      ? import('./i18n/lazy-namespaces').then((m) => m.loadLazyDictionaries(lang, lazy))
+      : {},
+  ]);
+  const i18n = createI18n(lang, { [lang]: { ...eager, ...lazyDictionaries } });
+  setBrowserI18n(i18n);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type AppLoadContext,
   type EntryContext,
@@ -15,12 +16,14 @@ import { getServerI18n } from './i18n/i18n.server';
 export const streamTimeout = 5_000;
 
 /**
- * Logs unexpected loader, action and render errors; a request the client abandoned, or a body
- * the server refused as too large, is not an error of ours.
+ * Logs unexpected loader, action and render errors; a request the client abandoned, a body the
+ * server refused as too large, or a refusal of the request itself (a 4xx: a POST to a page with
+ * no form, a bad address) is not an error of ours.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if ((error as { statusCode?: number } | null)?.statusCode === 413) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 };
 
@@ -55,11 +58,15 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    // The page's Content-Security-Policy runs only scripts with this nonce: React Router's
+    // (hydration data, modules, scroll restoration, streamed data) and React's own.
+    const nonce = loadContext.nonce;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={getServerI18n(loadContext.lang)}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </I18nextProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -12,5 +12,10 @@ declare module 'react-router' {
     requestId: string;
     api: ApiTransport;
     session?: { readonly expired: boolean };
+    /**
+     * The nonce the page's inline scripts carry; its Content-Security-Policy allows only them (a
+     * placeholder in a page rendered to be kept, filled in per response).
+     */
+    nonce?: string;
   }
 }

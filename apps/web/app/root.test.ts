@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_CLIENT_SETTING } from './features/settings/api/setting-api';
+import { FALLBACK_CLIENT_SETTING } from './lib/fallback-setting';
 import { loader, shouldRevalidate } from './root';
 import { categoryFixture } from './test/fixtures';
-import { fakeApi } from './test/render';
+import { catalogContract, systemContract } from '@lotus/core';
+import { fakeApi, ok, on } from './test/fake-api';
 
 type LoaderArgs = Parameters<typeof loader>[0];
 const args = (api: ReturnType<typeof fakeApi>, lang: 'vi' | 'en' = 'en') =>
@@ -21,18 +22,32 @@ describe('root loader', () => {
     const top = categoryFixture({ slug: 'robots', priority: 1 });
     const other = categoryFixture({ slug: 'fashion', priority: 2 });
     const child = categoryFixture({ slug: 'mini', parentId: top.id });
-    const api = fakeApi({
-      '/api/system/client-setting': { success: true, data: setting },
-      '/api/category': { success: true, data: [other, child, top] },
-    });
+    const api = fakeApi(
+      on(systemContract.clientSetting, ok(setting)),
+      on(catalogContract.categories, ok([other, child, top])),
+    );
     const data = await loader(args(api));
     expect(data.lang).toBe('en');
     expect(data.setting.siteName).toBe('Lotus Shop');
     expect(data.categories.map((c) => c.slug)).toEqual(['robots', 'mini', 'fashion']);
   });
 
+  it('refuses an address with a NUL or a lone surrogate with a 400 naming the parameter', async () => {
+    const refused = async (url: string) => {
+      const request = new Request(url);
+      const error = (await loader({ ...args(fakeApi()), request }).catch((e: unknown) => e)) as {
+        init: { status: number };
+        data: { field: string };
+      };
+      return { status: error.init?.status, field: error.data?.field };
+    };
+    expect(await refused('http://x/products?name=a%00b')).toEqual({ status: 400, field: 'name' });
+    expect(await refused('http://x/products/%00')).toEqual({ status: 400, field: 'path' });
+    expect(await refused('http://x/products/%E0%A4%A')).toEqual({ status: 400, field: 'path' });
+  });
+
   it('still renders the shop when the setting or categories cannot be read', async () => {
-    const data = await loader(args(fakeApi({}), 'vi'));
+    const data = await loader(args(fakeApi(), 'vi'));
     expect(data.setting).toEqual(FALLBACK_CLIENT_SETTING);
     expect(data.categories).toEqual([]);
   });
@@ -40,12 +55,12 @@ describe('root loader', () => {
   it('sends the shopper to log in (and back) when their session could not be renewed', async () => {
     const request = new Request('http://x/products?name=robot');
     const expired = {
-      ...args(fakeApi({})),
+      ...args(fakeApi()),
       request,
       context: {
         lang: 'vi' as const,
         requestId: 't',
-        api: fakeApi({}),
+        api: fakeApi(),
         session: { expired: true },
       },
     } as LoaderArgs;
@@ -60,9 +75,15 @@ describe('root loader', () => {
   });
 
   it('reloads the shell only after an action (the language switch), not on navigation', () => {
-    const base = { defaultShouldRevalidate: true } as Parameters<typeof shouldRevalidate>[0];
+    const base = {
+      defaultShouldRevalidate: true,
+      currentUrl: new URL('http://x/profile'),
+      nextUrl: new URL('http://x/'),
+    } as Parameters<typeof shouldRevalidate>[0];
     expect(shouldRevalidate({ ...base, formMethod: 'POST' })).toBe(true);
     expect(shouldRevalidate({ ...base, formMethod: 'GET' })).toBe(false);
     expect(shouldRevalidate({ ...base })).toBe(false);
+    // Asked again in place (after a logout left a protected page): the shell reloads too.
+    expect(shouldRevalidate({ ...base, currentUrl: new URL('http://x/') })).toBe(true);
   });
 });

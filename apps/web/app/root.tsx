@@ -10,6 +10,7 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  useMatches,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -18,21 +19,17 @@ import { ErrorView, NotFoundView } from './components/ui/error-view';
 import { LoadingOverlay } from './components/ui/loading-overlay';
 import { ToastStack } from './components/ui/toast-stack';
 import { NavigationProgress } from './components/ui/top-progress-bar';
-import {
-  buildCategoryTree,
-  flattenCategoryTree,
-  listCategories,
-} from './features/catalog/api/catalog-api';
-import { getSessionUser } from './features/accounts/api/account-api';
-import { currentPath, loginPath } from './features/accounts/require-user';
-import { WishlistSync } from './features/catalog/components/wishlist-sync';
-import { SiteFooter } from './features/layout/components/site-footer';
-import { SiteHeader } from './features/layout/components/site-header';
-import { FALLBACK_CLIENT_SETTING, getClientSetting } from './features/settings/api/setting-api';
-import { ensureDictionaries } from './i18n/i18n';
+import { buildCategoryTree, flattenCategoryTree, listCategories } from './features/catalog';
+import { currentPath, getSessionUser, loginPath } from './features/accounts';
+import { getCart } from './features/cart';
+import { WishlistSync } from './features/wishlists';
+import { SiteFooter, SiteHeader } from './features/layout';
+import { getClientSetting } from './features/settings';
+import { ensureDictionaries, namespacesOf } from './i18n/i18n';
 import { createApiClient } from './lib/api-client';
-import type { RouteErrorData } from './lib/route-errors';
-import { useRootData } from './lib/root-data';
+import { FALLBACK_CLIENT_SETTING } from './lib/fallback-setting';
+import { refuseUnstorableUrl, type RouteErrorData } from './lib/route-errors';
+import { useRootData, type RootData } from './lib/root-data';
 import { languageChanged } from './store/common-slice';
 import { makeStore, type AppStore } from './store/store';
 import { useStorageSync } from './store/use-storage-sync';
@@ -43,18 +40,29 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The shell's data: the language of this request, the signed-in user (or null), the shop's
- * setting and the categories (in tree order) for the navigation and the category tiles. A failed
+ * The shell's data: the language of this request, the signed-in user (or null) with the number of
+ * lines in their cart, the shop's setting and the categories (in tree order) for the navigation
+ * and the category tiles. A failed
  * setting or category call must not take the whole shop down, so both fall back (the page's own
  * loader reports its own failures). A session that expired and could not be renewed sends the
- * shopper to log in.
+ * shopper to log in. An address carrying a NUL or a lone surrogate is a 400 naming the parameter.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  refuseUnstorableUrl(request);
   const api = createApiClient(context.api);
-  const [setting, categories, user] = await Promise.all([
+  const [setting, categories, { user, cartCount }] = await Promise.all([
     getClientSetting(api).catch(() => FALLBACK_CLIENT_SETTING),
     listCategories(api).catch(() => []),
-    getSessionUser(api).catch(() => null),
+    getSessionUser(api)
+      .catch(() => null)
+      .then(async (user) => ({
+        user,
+        cartCount: user
+          ? await getCart(api)
+              .then((cart) => cart.totalQuantity)
+              .catch(() => null)
+          : null,
+      })),
   ]);
   // The session could not be renewed (spec, token check): log in again, then come back here.
   if (context.session?.expired) {
@@ -64,20 +72,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     lang: context.lang,
     user,
+    cartCount,
     setting,
     categories: flattenCategoryTree(buildCategoryTree(categories)),
     year: new Date().getFullYear(),
   };
 }
 
-/** The shell changes only with the language (an action); plain navigations leave it alone. */
+/**
+ * The shell changes with an action (the language, a login, a logout) or when the page asks for
+ * it again in place (`revalidate()`, as after a logout whose page was left); plain navigations
+ * leave it alone.
+ */
 export function shouldRevalidate({
   formMethod,
+  currentUrl,
+  nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET'
-    ? defaultShouldRevalidate
-    : false;
+  if (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') {
+    return defaultShouldRevalidate;
+  }
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
 /** Follows the language of the latest root loader data (after a switch) without a reload. */
@@ -106,9 +122,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const [store] = useState(() => makeStore(lang ? { language: lang } : {}));
   useStorageSync(store);
   useLanguageFollow(rootLang, store);
+  // The lazy namespaces of this page, for the browser to load before it hydrates.
+  const lazy = namespacesOf(useMatches().map((match) => match.handle));
 
   return (
-    <html lang={i18n.language}>
+    <html lang={i18n.language} data-i18n={lazy.length > 0 ? lazy.join(' ') : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -154,8 +172,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundView />;
-    const code = (error.data as RouteErrorData | null)?.code;
-    return <ErrorView status={error.status} code={code} />;
+    const { code, field } = (error.data as RouteErrorData | null) ?? {};
+    return <ErrorView status={error.status} code={code} field={field} />;
   }
   if (import.meta.env.DEV && error instanceof Error) {
     return (

@@ -5,6 +5,7 @@ export default [
   // catalogue
   route('products', 'routes/products.tsx'),
   route('products/:slug', 'routes/product.tsx'),
+  route('search/suggestions', 'routes/search.suggestions.ts'),
   route('wishlist', 'routes/wishlist.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
@@ -24,10 +25,26 @@ export default [
     route('payment', 'routes/profile.payment.tsx'),
     route('password', 'routes/profile.password.tsx'),
     route('wishlist', 'routes/profile.wishlist.tsx'),
+    route('orders', 'routes/profile.orders.tsx'),
+    route('orders/:id', 'routes/profile.order.tsx'),
+    route('addresses', 'routes/profile.addresses.tsx'),
+  ]),
+  // back office
+  route('portal', 'routes/portal.tsx', [
+    index('routes/portal.orders.tsx'),
+    route('orders/:id', 'routes/portal.order.tsx'),
+    route('accounts', 'routes/portal.accounts.tsx'),
   ]),
   route('admin', 'routes/admin.tsx'),
   route('dev/mailbox', 'routes/dev.mailbox.tsx'),
+  // cart, checkout and orders
   route('cart', 'routes/cart.tsx'),
+  route('cart/lines', 'routes/cart.lines.ts'),
+  route('address/units', 'routes/address.units.ts'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/preview', 'routes/checkout.preview.ts'),
+  route('checkout/completed/:id', 'routes/checkout.completed.tsx'),
+  route('checkout/failed', 'routes/checkout.failed.tsx'),
   route('language', 'routes/language.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
@@ -22,8 +23,20 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Where the data lives, for logs (never includes a password). */
   location: string;
+  /**
+   * The driver underneath, for a library that speaks SQL itself (the job queue, pg-boss): the
+   * PostgreSQL connection string, from which it opens its own small pool, or the one PGlite
+   * instance, which it shares (PGlite has a single connection). Never log `url`: it may hold a
+   * password.
+   */
+  driver: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   /** Runs `SELECT 1`; throws when the database can't answer. */
   ping(): Promise<void>;
+  /**
+   * The connection pool's use now: connections open, idle, callers waiting for one, and the
+   * pool's size (PGlite has a single connection).
+   */
+  connections(): { open: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -50,7 +63,7 @@ export function databaseOptions(
 }
 
 /** The contrib extensions the migrations create, loaded into every PGlite instance. */
-export const pgliteExtensions = { unaccent, pg_trgm };
+export const pgliteExtensions = { unaccent, pg_trgm, fuzzystrmatch };
 
 function redact(url: string): string {
   try {
@@ -79,9 +92,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db: drizzlePg({ client: pool, schema }),
       kind: 'postgres',
       location: redact(options.url),
+      driver: { kind: 'postgres', url: options.url },
       ping: async () => {
         await pool.query('SELECT 1');
       },
+      connections: () => ({
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
       close: () => pool.end(),
     };
     try {
@@ -118,9 +138,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db: drizzlePglite({ client, schema }) as unknown as Database,
     kind: 'pglite',
     location,
+    driver: { kind: 'pglite', client },
     ping: async () => {
       await client.query('SELECT 1');
     },
+    connections: () => ({ open: 1, idle: 0, waiting: 0, max: 1 }),
     close: () => client.close(),
   };
 }

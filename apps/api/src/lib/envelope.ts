@@ -25,6 +25,9 @@ const pageMetaSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  search: z
+    .object({ corrected: z.string().optional(), suggested: z.string().optional() })
+    .optional(),
 });
 
 /** Response schema of `ok(data)`, for the route's OpenAPI description and serialisation. */

@@ -9,10 +9,11 @@ export class TtlCache<V> {
   readonly #maxEntries: number;
   readonly #now: () => number;
 
-  constructor(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+  /** `now` reads the one clock (in milliseconds). */
+  constructor(options: { ttlMs: number; maxEntries: number; now: () => number }) {
     this.#ttlMs = options.ttlMs;
     this.#maxEntries = options.maxEntries;
-    this.#now = options.now ?? Date.now;
+    this.#now = options.now;
   }
 
   get(key: string): V | undefined {

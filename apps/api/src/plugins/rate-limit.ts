@@ -35,7 +35,12 @@ export type LimitName = keyof typeof DEFAULT_LIMITS;
 export const rateLimitPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { redisUrl?: string | undefined; limits?: Partial<Record<LimitName, LimitRule>> },
+    options: {
+      redisUrl?: string | undefined;
+      limits?: Partial<Record<LimitName, LimitRule>>;
+      /** Told of every refusal (the operators' metrics). */
+      refused?: (name: LimitName) => void;
+    },
   ) => {
     const rules = { ...DEFAULT_LIMITS, ...options.limits };
     const redis = options.redisUrl
@@ -72,6 +77,7 @@ export const rateLimitPlugin = fp(
         await limiters.get(name)!.consume(key.toLowerCase());
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
+        options.refused?.(name);
         const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
         throw new HttpError('RATE_LIMITED', { params: { retryAfter } });
       }

@@ -7,14 +7,18 @@ import { migrate, openDatabase, pgliteExtensions } from '@lotus/db';
 import { seedDemoShop } from '@lotus/db/seed';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { installJobSchema } from '../jobs/queue.ts';
+import { resetTestLogs } from './test-log.ts';
 
 /**
- * Prepares one migrated, seeded database for the API suite, so no test file pays for migrations:
- * on PGlite a data-dir dump that each test file loads (about a second), on PostgreSQL a fresh
- * database created here and dropped at the end.
+ * Prepares one migrated, seeded database for the API suite, with the job queue's tables, so no
+ * test file pays for migrations: on PGlite a data-dir dump that each test file loads (about a
+ * second), on PostgreSQL a fresh database created here and dropped at the end. It also empties
+ * the run's log folder, which the log audit reads after the suite.
  */
 export default async function setup(project: TestProject) {
   const target = project.config.provide.testDatabase;
+  resetTestLogs(target ?? 'pglite');
   if (target === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the PostgreSQL run');
@@ -28,6 +32,7 @@ export default async function setup(project: TestProject) {
     const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
     await migrate(handle);
     await seedDemoShop(handle, { demoAccounts: true });
+    await installJobSchema(handle);
     await handle.close();
     project.provide('testDatabaseUrl', url.toString());
     return async () => {
@@ -43,6 +48,7 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ kind: 'pglite', instance: client });
   await migrate(handle);
   await seedDemoShop(handle, { demoAccounts: true });
+  await installJobSchema(handle);
   const dump = await client.dumpDataDir('none');
   await handle.close();
   const file = path.join(dir, 'seeded.tar');

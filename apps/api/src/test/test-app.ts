@@ -1,10 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import { type DatabaseHandle, openDatabase } from '@lotus/db';
+import type { DatabaseHandle } from '@lotus/db';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app.ts';
 import { DEFAULT_LIMITS } from '../plugins/rate-limit.ts';
+import { registerWeb } from '../plugins/web/mount.ts';
 import { loadConfig } from '../config.ts';
+import { systemClock } from '../lib/clock.ts';
+import { openTestDatabase, testJobSchema } from './test-database.ts';
+import { testLogFile, writeKnownSecrets } from './test-log.ts';
+import { ensureWebBuild } from './web-build.ts';
+
+/** The token signing key of every test app (tests sign tokens for users they insert). */
+export const TEST_JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,32 +21,55 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions extends Partial<AppDeps> {
+  /** Environment variables on top of the test defaults (NODE_ENV=test, DEMO=1). */
+  env?: Record<string, string>;
+  /** Serve the built web app too (built first if it is stale). */
+  web?: boolean;
+  /** Connections of the PostgreSQL pool (default 5): concurrency tests take more. */
+  poolSize?: number;
+  /** Routes a test adds to the app before it listens. */
+  routes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 /**
  * The whole API listening on a random local port, over the seeded test database: a fresh PGlite
  * loaded from the suite's dump, or the suite's PostgreSQL database (tests add their own rows).
+ * Given a `database`, the app is one more server copy on it (the caller closes the database).
+ * The app logs at `info` into the suite's log folder, which the log audit reads.
  */
-export async function startTestApp(
-  options: Partial<Omit<AppDeps, 'database'>> & { env?: Record<string, string> } = {},
-): Promise<TestApp> {
-  const { env, ...deps } = options;
-  const database =
-    inject('testDatabase') === 'postgres'
-      ? await openDatabase({ kind: 'postgres', url: inject('testDatabaseUrl'), poolSize: 5 })
-      : await openDatabase({
-          kind: 'pglite',
-          loadDataDir: new Blob([await readFile(inject('pgliteDump'))]),
-        });
-  const config = loadConfig({ NODE_ENV: 'test', ...env });
-  const app = await buildApp(config, {
-    database,
-    logger: false,
-    jwtSecret: 'test-secret-'.padEnd(48, 'x'),
-    // Generous limits: the rate-limit tests tighten them in their own app.
-    limits: Object.fromEntries(
-      Object.keys(DEFAULT_LIMITS).map((name) => [name, { points: 10_000, duration: 60 }]),
-    ),
-    ...deps,
-  });
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { env, web, routes, poolSize = 5, database: shared, ...deps } = options;
+  const database = shared ?? (await openTestDatabase(poolSize));
+  // The demo mailbox carries the links tests follow; DEMO=1 keeps it whatever PUBLIC_URL says.
+  const config = loadConfig({ NODE_ENV: 'test', DEMO: '1', ...env });
+  const log = testLogFile(inject('testDatabase'));
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, {
+      database,
+      logger: { level: 'info', stream: log.stream },
+      jwtSecret: TEST_JWT_SECRET,
+      // On PostgreSQL each test app keeps its jobs apart from the other test files' apps.
+      jobSchema: testJobSchema(),
+      // Generous limits: the rate-limit tests tighten them in their own app.
+      limits: Object.fromEntries(
+        Object.keys(DEFAULT_LIMITS).map((name) => [name, { points: 10_000, duration: 60 }]),
+      ),
+      ...deps,
+    });
+  } catch (error) {
+    if (!shared) await database.close();
+    throw error;
+  }
+  if (web) {
+    await registerWeb(app, {
+      mode: 'production',
+      webRoot: await ensureWebBuild(),
+      clock: deps.clock ?? systemClock,
+    });
+  }
+  await routes?.(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
@@ -47,7 +77,8 @@ export async function startTestApp(
     url,
     close: async () => {
       await app.close();
-      await database.close();
+      await writeKnownSecrets(database.db, log.file).catch(() => {});
+      if (!shared) await database.close();
     },
   };
 }

@@ -1,9 +1,14 @@
 // @vitest-environment node
 import { ERROR_CODES } from '@lotus/core';
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en/index';
-import vi from '../locales/vi/index';
-import { createI18n, NAMESPACES } from './i18n';
+import enEager from '../locales/en/index';
+import enLazy from '../locales/en/lazy';
+import viEager from '../locales/vi/index';
+import viLazy from '../locales/vi/lazy';
+import { createI18n, LAZY_NAMESPACES, NAMESPACES } from './i18n';
+
+const vi = { ...viEager, ...viLazy };
+const en = { ...enEager, ...enLazy };
 
 /** Every key path, with plural suffixes folded (Vietnamese has only `_other`). */
 function keys(value: unknown, prefix = ''): string[] {
@@ -16,7 +21,7 @@ function keys(value: unknown, prefix = ''): string[] {
 
 describe('dictionaries', () => {
   it('have the same keys in Vietnamese and English, none empty', () => {
-    for (const ns of NAMESPACES) {
+    for (const ns of [...NAMESPACES, ...LAZY_NAMESPACES]) {
       expect(new Set(keys(en[ns])), ns).toEqual(new Set(keys(vi[ns])));
       for (const dict of [vi, en]) {
         const texts = JSON.stringify(dict[ns]).match(/"[^"]*":""/g);

@@ -1,74 +1,102 @@
 // @vitest-environment node
+import {
+  authContract,
+  catalogContract,
+  type ApiRequest,
+  type ApiResponse,
+  type ApiTransport,
+} from '@lotus/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, createApiClient } from './api-client';
-import { createFetchTransport } from './fetch-transport';
 import { safeRedirect } from './safe-redirect';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: unknown): ApiResponse => ({
+  status,
+  headers: new Headers({ 'content-type': 'application/json' }),
+  body,
+});
 
-describe('api client over fetch', () => {
-  it('unwraps data and meta from the envelope, sending the query and cookies same-origin', async () => {
-    const fetch = vi.fn(() =>
+/** A transport answering `response` and recording the requests it was given. */
+function transport(response: () => Promise<ApiResponse>) {
+  return vi.fn<(request: ApiRequest) => Promise<ApiResponse>>(response);
+}
+
+describe('api client', () => {
+  it('unwraps data and meta from the envelope, sending the query as the contract names it', async () => {
+    const send = transport(() =>
       Promise.resolve(
-        json(200, { success: true, data: [1, 2], meta: { page: 1, pageSize: 2, total: 9 } }),
+        answer(200, { success: true, data: [1, 2], meta: { page: 1, pageSize: 2, total: 9 } }),
       ),
     );
-    const api = createApiClient(createFetchTransport({ fetch }));
-    const page = await api.page<number>('/api/product/public', {
-      page: 1,
-      name: 'rô bốt',
-      categories: '',
+    const api = createApiClient(send);
+    const page = await api.call(catalogContract.listPublic, {
+      query: { page: 1, name: 'rô bốt', categories: '', inStock: true },
     });
     expect(page).toEqual({ items: [1, 2], meta: { page: 1, pageSize: 2, total: 9 } });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/product/public?page=1&name=r%C3%B4+b%E1%BB%91t');
-    expect(init.credentials).toBe('same-origin');
-    expect(init.signal).toBeInstanceOf(AbortSignal);
+    expect(send.mock.calls[0]![0]).toEqual({
+      method: 'GET',
+      path: '/api/product/public',
+      query: { page: 1, name: 'rô bốt', inStock: 'true' },
+    });
   });
 
-  it('sends a JSON body', async () => {
-    const fetch = vi.fn(() => Promise.resolve(json(200, { success: true, data: { ok: 1 } })));
-    const api = createApiClient(createFetchTransport({ fetch }));
-    await api.send({ method: 'POST', path: '/api/x', body: { a: 1 } });
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.body).toBe('{"a":1}');
-    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+  it('fills in the path parameters and sends a body', async () => {
+    const send = transport(() => Promise.resolve(answer(200, { success: true, data: { ok: 1 } })));
+    const api = createApiClient(send);
+    await api.call(catalogContract.product, { params: { id: 'áo thun' } });
+    await api.call(authContract.resendVerification, { body: { email: 'lan@example.vn' } });
+    expect(send.mock.calls.map(([request]) => request)).toEqual([
+      { method: 'GET', path: '/api/product/%C3%A1o%20thun/public' },
+      { method: 'POST', path: '/api/auth/resend-verification', body: { email: 'lan@example.vn' } },
+    ]);
+  });
+
+  it('keeps the headers of the answer for an action to pass on', async () => {
+    const headers = new Headers();
+    headers.append('set-cookie', 'lotus_at=x; Path=/');
+    const api = createApiClient(() =>
+      Promise.resolve({ status: 200, headers, body: { success: true, data: { loggedOut: true } } }),
+    );
+    const sent = await api.send(authContract.logout);
+    expect(sent.data).toEqual({ loggedOut: true });
+    expect(sent.headers.getSetCookie()).toEqual(['lotus_at=x; Path=/']);
   });
 
   it('throws the catalogued code of a refusal', async () => {
-    const fetch = vi.fn(() =>
+    const api = createApiClient(() =>
       Promise.resolve(
-        json(401, { success: false, code: 'INVALID_CREDENTIALS', message: 'no', requestId: 'r1' }),
+        answer(401, {
+          success: false,
+          code: 'INVALID_CREDENTIALS',
+          message: 'no',
+          requestId: 'r1',
+        }),
       ),
     );
-    const api = createApiClient(createFetchTransport({ fetch }));
-    const error = await api.get('/api/auth/login').catch((e: unknown) => e);
+    const error = await api.call(authContract.me).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', requestId: 'r1' });
   });
 
   it('names an unknown failure by its status class', async () => {
-    const api = createApiClient(
-      createFetchTransport({
-        fetch: () => Promise.resolve(new Response('<html>', { status: 502 })),
-      }),
-    );
-    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 502, code: 'INTERNAL_ERROR' });
+    const api = createApiClient(() => Promise.resolve(answer(502, null)));
+    await expect(api.call(authContract.me)).rejects.toMatchObject({
+      status: 502,
+      code: 'INTERNAL_ERROR',
+    });
   });
 
-  it('gives up after the 30 s timeout with TIMEOUT, and reports a dead network as NETWORK_ERROR', async () => {
-    const hanging = (_url: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error));
-      });
-    const slow = createApiClient(createFetchTransport({ fetch: hanging, timeoutMs: 20 }));
-    await expect(slow.get('/api/x')).rejects.toMatchObject({ code: 'TIMEOUT', status: 0 });
-
-    const offline = createApiClient(
-      createFetchTransport({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) }),
-    );
-    await expect(offline.get('/api/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+  it('reports a transport that timed out as TIMEOUT, and any other failure as NETWORK_ERROR', async () => {
+    const timedOut: ApiTransport = () =>
+      Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'));
+    await expect(createApiClient(timedOut).call(authContract.me)).rejects.toMatchObject({
+      code: 'TIMEOUT',
+      status: 0,
+    });
+    const offline: ApiTransport = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(createApiClient(offline).call(authContract.me)).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+    });
   });
 });
 

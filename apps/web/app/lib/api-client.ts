@@ -1,8 +1,11 @@
 import {
+  endpointRequest,
   isErrorCode,
   type ApiRequest,
-  type ApiSuccess,
   type ApiTransport,
+  type Endpoint,
+  type EndpointData,
+  type EndpointInput,
   type ErrorCode,
   type FieldIssue,
   type PageMeta,
@@ -39,13 +42,39 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** `T` with the fields that accept `undefined` made optional (a body that may be absent). */
+type UndefinedOptional<T> = {
+  [K in keyof T as undefined extends T[K] ? K : never]?: T[K];
+} & { [K in keyof T as undefined extends T[K] ? never : K]: T[K] };
+
+/** The input of a call; it may be left out when the endpoint needs no parameters or body. */
+export type CallInput<E extends Endpoint> =
+  Record<string, never> extends UndefinedOptional<EndpointInput<E>>
+    ? [input?: UndefinedOptional<EndpointInput<E>>]
+    : [input: UndefinedOptional<EndpointInput<E>>];
+
+/** The envelope's `data` as the endpoint describes it (the items, for a paged one). */
+type EnvelopeData<E extends Endpoint> = E['paged'] extends true
+  ? EndpointData<E> extends { items: infer Items }
+    ? Items
+    : never
+  : EndpointData<E>;
+
+/** A whole answer: its data, the page `meta` when there is one, and its headers. */
+export interface Sent<E extends Endpoint> {
+  data: EnvelopeData<E>;
+  meta: PageMeta | undefined;
+  headers: Headers;
+}
+
 export interface ApiClient {
-  /** The whole success envelope (with `meta` and headers) or an `ApiRequestError`. */
-  send<T>(request: ApiRequest): Promise<{ envelope: ApiSuccess<T>; headers: Headers }>;
-  /** `data` of a GET. */
-  get<T>(path: string, query?: ApiRequest['query']): Promise<T>;
-  /** A paged GET: its items and `meta`. */
-  page<T>(path: string, query?: ApiRequest['query']): Promise<{ items: T[]; meta: PageMeta }>;
+  /** Calls `endpoint` (one of core's contracts): its `data`, or `{ items, meta }` when paged. */
+  call<E extends Endpoint>(endpoint: E, ...input: CallInput<E>): Promise<EndpointData<E>>;
+  /**
+   * Calls `endpoint` and keeps the whole answer, headers included: what an action uses when it
+   * passes the API's `Set-Cookie` on to the browser.
+   */
+  send<E extends Endpoint>(endpoint: E, ...input: CallInput<E>): Promise<Sent<E>>;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -66,14 +95,33 @@ function toError(status: number, body: unknown): ApiRequestError {
 }
 
 /**
- * The one API client, over either transport: in-process during the server render
- * (`context.api`), `fetch` in the browser (`createFetchTransport`).
+ * A query as it travels: empty values left out, true and false written as text (the API reads
+ * `inStock=true`), several values comma-separated (`colour=red,blue`), numbers and text as they
+ * are.
+ */
+function wireQuery(query: ApiRequest['query']): ApiRequest['query'] {
+  if (!query) return undefined;
+  const entries = Object.entries(query as Record<string, unknown>)
+    .map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value] as const)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => [key, typeof value === 'boolean' ? String(value) : value] as const);
+  return entries.length > 0
+    ? (Object.fromEntries(entries) as NonNullable<ApiRequest['query']>)
+    : undefined;
+}
+
+/**
+ * The one API client. It calls endpoints by their contract in `@lotus/core` (never by a path
+ * written here), over the transport it is given: in loaders and actions, the in-process API of
+ * the load context (`context.api`).
  */
 export function createApiClient(transport: ApiTransport): ApiClient {
-  async function send<T>(request: ApiRequest) {
+  async function send<E extends Endpoint>(endpoint: E, ...[input]: CallInput<E>) {
+    const { query, ...request } = endpointRequest(endpoint, (input ?? {}) as EndpointInput<E>);
+    const wire = wireQuery(query);
     let response;
     try {
-      response = await transport(request);
+      response = await transport({ ...request, ...(wire ? { query: wire } : {}) });
     } catch (error) {
       if (error instanceof ApiRequestError) throw error;
       const timedOut =
@@ -82,24 +130,25 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     }
     const { status, body, headers } = response;
     if (status >= 200 && status < 300 && isObject(body) && body.success === true) {
-      return { envelope: body as unknown as ApiSuccess<T>, headers };
+      return {
+        data: body.data as EnvelopeData<E>,
+        meta: isObject(body.meta) ? (body.meta as unknown as PageMeta) : undefined,
+        headers,
+      };
     }
     throw toError(status, body);
   }
 
   return {
     send,
-    async get<T>(path: string, query?: ApiRequest['query']) {
-      const { envelope } = await send<T>({ method: 'GET', path, ...(query ? { query } : {}) });
-      return envelope.data;
-    },
-    async page<T>(path: string, query?: ApiRequest['query']) {
-      const { envelope } = await send<T[]>({ method: 'GET', path, ...(query ? { query } : {}) });
-      const items = envelope.data ?? [];
+    async call<E extends Endpoint>(endpoint: E, ...input: CallInput<E>) {
+      const { data, meta } = await send(endpoint, ...input);
+      if (!endpoint.paged) return data as EndpointData<E>;
+      const items = (data ?? []) as unknown[];
       return {
         items,
-        meta: envelope.meta ?? { page: 1, pageSize: items.length, total: items.length },
-      };
+        meta: meta ?? { page: 1, pageSize: items.length, total: items.length },
+      } as EndpointData<E>;
     },
   };
 }

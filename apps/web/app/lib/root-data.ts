@@ -1,13 +1,19 @@
 import type { Category, ClientSetting, Language, User } from '@lotus/core';
 import { useRouteLoaderData } from 'react-router';
-import { FALLBACK_CLIENT_SETTING } from '../features/settings/api/setting-api';
-import type { loader as rootLoader } from '../root';
+import { FALLBACK_CLIENT_SETTING } from './fallback-setting';
 
+/** What the root loader (root.tsx) gives the shell. */
 export interface RootData {
   /** The request's language as the server saw it; undefined when the root loader failed. */
   lang: Language | undefined;
   /** The signed-in user, or null for a visitor. */
   user: User | null;
+  /**
+   * The number of lines in the signed-in user's cart (kept on the server), or null for a visitor
+   * (whose cart is in local storage) or when it could not be read. Loaded again after every
+   * change (a POST revalidates the root), so the header's count follows the cart.
+   */
+  cartCount: number | null;
   setting: ClientSetting;
   categories: Category[];
   year: number;
@@ -18,10 +24,11 @@ export interface RootData {
  * loader may have failed (the shop's fallback setting then stands in).
  */
 export function useRootData(): RootData {
-  const data = useRouteLoaderData<typeof rootLoader>('root');
+  const data = useRouteLoaderData<RootData>('root');
   return {
     lang: data?.lang,
     user: data?.user ?? null,
+    cartCount: data?.cartCount ?? null,
     setting: data?.setting ?? FALLBACK_CLIENT_SETTING,
     categories: data?.categories ?? [],
     year: data?.year ?? 2026,

@@ -14,15 +14,34 @@ export interface ParsingSchema {
 /** A validator of a form's values: the field errors, empty when the form may be sent. */
 export type FormValidator = (values: Record<string, string>) => FieldErrors;
 
-/** Validates with a core schema, after an optional shaping of the raw form values. */
+/** A validator whose schema loads on demand: `loaded` once `load()` has finished. */
+export interface LazyValidator {
+  loaded: FormValidator | undefined;
+  load(): Promise<FormValidator>;
+}
+
+/**
+ * Validates with a core schema, loaded by `schema()` when first needed (an import of
+ * `lib/form-schemas`), after an optional shaping of the raw form values.
+ */
 export function schemaValidator(
-  schema: ParsingSchema,
+  schema: () => Promise<ParsingSchema>,
   shape: (values: Record<string, string>) => unknown = (values) => values,
-): FormValidator {
-  return (values) => {
-    const result = schema.safeParse(shape(values));
-    return result.success ? {} : issuesToFieldErrors(result.error);
+): LazyValidator {
+  let loading: Promise<FormValidator> | undefined;
+  const validator: LazyValidator = {
+    loaded: undefined,
+    load: () =>
+      (loading ??= schema().then((parser) => {
+        const validate: FormValidator = (values) => {
+          const result = parser.safeParse(shape(values));
+          return result.success ? {} : issuesToFieldErrors(result.error);
+        };
+        validator.loaded = validate;
+        return validate;
+      })),
   };
+  return validator;
 }
 
 function focusField(form: HTMLFormElement | null, errors: FieldErrors): void {
@@ -37,7 +56,10 @@ function focusField(form: HTMLFormElement | null, errors: FieldErrors): void {
  * and stops a submit that would be refused (errors beside the fields, focus on the first); the
  * action's errors (`server`, new on every answer) replace them; editing a field clears its error.
  */
-export function useFormErrors(server: FieldErrors | undefined, validate?: FormValidator) {
+export function useFormErrors(
+  server: FieldErrors | undefined,
+  validate?: FormValidator | LazyValidator,
+) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(server ?? {});
   const [shown, setShown] = useState(server);
@@ -50,13 +72,39 @@ export function useFormErrors(server: FieldErrors | undefined, validate?: FormVa
     if (server && Object.keys(server).length > 0) focusField(formRef.current, server);
   }, [server]);
 
+  // The schema loads when the shopper first reaches the form, not with the page.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !validate || typeof validate === 'function') return;
+    const load = () => void validate.load().catch(() => {});
+    form.addEventListener('focusin', load, { once: true });
+    return () => form.removeEventListener('focusin', load);
+  }, [validate]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!validate) return;
-    const found = validate(formValues(new FormData(event.currentTarget)));
+    const check = typeof validate === 'function' ? validate : validate.loaded;
+    const form = event.currentTarget;
+    if (!check) {
+      // Not loaded yet (a very quick submit): check once it is, then send again; if it can't
+      // load, the server checks the form all the same.
+      event.preventDefault();
+      void (validate as LazyValidator)
+        .load()
+        .catch(() => undefined)
+        .then((loaded) => {
+          const found = loaded ? loaded(formValues(new FormData(form))) : {};
+          setErrors(found);
+          if (Object.keys(found).length === 0) form.requestSubmit();
+          else focusField(form, found);
+        });
+      return;
+    }
+    const found = check(formValues(new FormData(form)));
     setErrors(found);
     if (Object.keys(found).length === 0) return;
     event.preventDefault();
-    focusField(event.currentTarget, found);
+    focusField(form, found);
   };
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {

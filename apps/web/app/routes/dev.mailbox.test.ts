@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../test/render';
+import { systemContract } from '@lotus/core';
+import { fakeApi, ok, on } from '../test/fake-api';
 import { loader, mailDocument } from './dev.mailbox';
 
 const args = (url: string, api: ReturnType<typeof fakeApi>) =>
@@ -19,10 +20,12 @@ describe('development mailbox', () => {
       text: 'x',
       html: '<p>x</p>',
       template: 'verify-email',
+      messageId: '<m1@lotus.local>',
       status: 'sent',
+      deliveredVia: 'mailbox',
       createdAt: '2026-11-22T10:00:00.000Z',
     };
-    const api = fakeApi({ '/api/dev/mailbox': { success: true, data: [mail] } });
+    const api = fakeApi(on(systemContract.mailbox, ok([mail])));
     const result = await loader(args('http://x/dev/mailbox?to=lan%40example.vn', api));
     expect(result).toEqual({ to: 'lan@example.vn', mails: [mail] });
     expect(api.calls[0]).toEqual({
@@ -32,7 +35,7 @@ describe('development mailbox', () => {
   });
 
   it('is a 404 where the API has no mailbox (production)', async () => {
-    const error = await loader(args('http://x/dev/mailbox', fakeApi({}))).catch((e: unknown) => e);
+    const error = await loader(args('http://x/dev/mailbox', fakeApi())).catch((e: unknown) => e);
     expect(error).toMatchObject({ data: { code: 'NOT_FOUND' }, init: { status: 404 } });
   });
 

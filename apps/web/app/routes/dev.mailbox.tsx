@@ -3,7 +3,8 @@ import { Form, Link } from 'react-router';
 import { MailIcon } from '../components/ui/icons';
 import { PageTitle } from '../components/ui/page-title';
 import { inputClass } from '../components/ui/text-field';
-import { listMailbox, type MailboxMail } from '../features/accounts/api/account-api';
+import type { MailboxMail } from '@lotus/core';
+import { listMailbox } from '../features/accounts';
 import { ApiRequestError, createApiClient } from '../lib/api-client';
 import { notFound, toRouteError } from '../lib/route-errors';
 import type { Route } from './+types/dev.mailbox';
@@ -11,7 +12,7 @@ import type { Route } from './+types/dev.mailbox';
 const MAILBOX_LIMIT = 50;
 
 /**
- * The development mailbox (GET /api/dev/mailbox). The API has that route only outside
+ * The development mailbox (`systemContract.mailbox`). The API has that route only outside
  * production, so on a live shop this page is a plain 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

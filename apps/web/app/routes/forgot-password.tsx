@@ -4,9 +4,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { FormAlert } from '../components/ui/form-alert';
 import { MailIcon } from '../components/ui/icons';
 import { TextField } from '../components/ui/text-field';
-import { requestPasswordReset } from '../features/accounts/api/account-api';
-import { AuthCard } from '../features/accounts/components/auth-card';
-import { SubmitButton } from '../features/accounts/components/submit-button';
+import { AuthCard, requestPasswordReset, SubmitButton } from '../features/accounts';
 import { translateKey } from '../i18n/i18n';
 import { createApiClient } from '../lib/api-client';
 import { formInvalid, formRefusal, formValues, type FormFailure } from '../lib/form-errors';
@@ -16,8 +14,8 @@ import type { Route } from './+types/forgot-password';
 export type ForgotActionData = { ok: true; email: string } | FormFailure;
 
 /**
- * POST /forgot-password: asks the API to mail a reset link (GET /api/auth/reset-password). The
- * answer is the same whether or not the email has an account (SentForgotPassword).
+ * POST /forgot-password: asks the API to mail a reset link (`authContract.requestPasswordReset`).
+ * The answer is the same whether or not the email has an account (SentForgotPassword).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = emailQuerySchema.safeParse(formValues(await request.formData()));
@@ -34,7 +32,9 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }
 
-const validate = schemaValidator(emailQuerySchema);
+const validate = schemaValidator(() =>
+  import('../lib/form-schemas').then((schemas) => schemas.emailQuerySchema),
+);
 
 /** `/forgot-password`: one field, one answer. */
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

@@ -4,13 +4,15 @@ import { Link } from 'react-router';
 import { ArrowRightIcon } from '../components/ui/icons';
 import { PageTitle } from '../components/ui/page-title';
 import { SeoMeta } from '../components/ui/seo-meta';
-import { getCurrentIntro, listPublicProducts } from '../features/catalog/api/catalog-api';
-import { categoryImage, CategoryStrip } from '../features/catalog/components/category-strip';
-import { ProductGrid } from '../features/catalog/components/product-grid';
-import { listHref } from '../features/catalog/list-query';
-import { HeroBanner } from '../features/home/components/hero-banner';
-import { NewsletterSoon } from '../features/home/components/newsletter-soon';
-import { Perks } from '../features/home/components/perks';
+import {
+  categoryImage,
+  CategoryStrip,
+  getCurrentIntro,
+  listHref,
+  listPublicProducts,
+  ProductGrid,
+} from '../features/catalog';
+import { HeroBanner, NewsletterSoon, Perks } from '../features/home';
 import { createApiClient } from '../lib/api-client';
 import { useRootData } from '../lib/root-data';
 import { toRouteError } from '../lib/route-errors';
@@ -98,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { intro, products, newArrivals, bestSellers } = loaderData;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-9 px-4 pt-4 sm:gap-12 sm:pt-6 lg:gap-16">
-      <PageTitle />
+      <PageTitle title={t('pageTitle')} />
       <SeoMeta description={t('description')} path="/" image={intro?.image ?? undefined} />
       <HeroBanner intro={intro} categories={interleaveByParent(tiles)} imageFor={categoryImage} />
       <Perks />

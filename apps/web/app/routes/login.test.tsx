@@ -1,9 +1,19 @@
-import type { ApiRequest, ApiResponse, ApiTransport, User } from '@lotus/core';
+import {
+  authContract,
+  cartContract,
+  type ApiTransport,
+  type CartView,
+  type ErrorCode,
+  type User,
+} from '@lotus/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, ok, on, refused, type FakeReply } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
+import { cartRestored } from '../store/cart-slice';
+import { makeStore } from '../store/store';
 import Login, { action, loader, type LoginActionData } from './login';
 
 const user: User = {
@@ -27,41 +37,50 @@ const user: User = {
   },
 };
 
-const json = (status: number, body: unknown, headers: HeadersInit = {}): ApiResponse => ({
-  status,
-  headers: new Headers(headers),
-  body,
-});
+const EMPTY_CART: CartView = {
+  lines: [],
+  totalQuantity: 0,
+  pricing: {
+    lines: [],
+    adjustments: [],
+    itemsTotal: 0,
+    subtotal: 0,
+    discountTotal: 0,
+    baseShippingFee: 0,
+    shippingFee: 0,
+    grandTotal: 0,
+    freeShipping: { threshold: 500_000, remaining: 500_000, reached: false },
+  },
+  canOrder: false,
+  missing: [],
+};
 
-/** A fake in-process API for the login action, recording its calls. */
-function loginApi(answer: (request: ApiRequest) => ApiResponse) {
-  const calls: ApiRequest[] = [];
-  const api: ApiTransport = (request) => {
-    calls.push(request);
-    return Promise.resolve(answer(request));
-  };
-  return { api, calls };
+/**
+ * A fake in-process API for the login action: login answers `login`; "who am I" knows jwt-1;
+ * the cart merge answers `merge`.
+ */
+function loginApi(login: FakeReply, merge: FakeReply = ok(EMPTY_CART)) {
+  const api = fakeApi(
+    on(authContract.login, login),
+    on(authContract.me, ({ headers }) =>
+      headers.authorization === 'Bearer jwt-1' ? ok(user) : refused('UNAUTHORIZED'),
+    ),
+    on(cartContract.merge, merge),
+  );
+  return { api, calls: api.requests };
 }
 
-const loggedIn = (redirectTo: string) => (request: ApiRequest) => {
-  if (request.path === '/api/auth/login') {
-    const headers = new Headers();
-    headers.append('set-cookie', 'lotus_at=new-at; Path=/; HttpOnly; SameSite=Lax');
-    headers.append('set-cookie', 'lotus_rt=new-rt; Path=/; HttpOnly; SameSite=Lax');
-    return {
-      status: 200,
-      headers,
-      body: {
-        success: true,
-        code: 'LoginSuccess',
-        data: { token: 'jwt-1', expiresIn: 900, refreshToken: 'rt', redirectTo },
-      },
-    };
-  }
-  if (request.path === '/api/auth/user/me' && request.headers?.authorization === 'Bearer jwt-1') {
-    return json(200, { success: true, data: user });
-  }
-  return json(401, { success: false, code: 'UNAUTHORIZED', message: 'no' });
+const V1 = '00000000-0000-4000-8000-0000000000c1';
+const V2 = '00000000-0000-4000-8000-0000000000c2';
+
+const loggedIn = (redirectTo: string) => {
+  const headers = new Headers();
+  headers.append('set-cookie', 'lotus_at=new-at; Path=/; HttpOnly; SameSite=Lax');
+  headers.append('set-cookie', 'lotus_rt=new-rt; Path=/; HttpOnly; SameSite=Lax');
+  return ok(
+    { token: 'jwt-1', expiresIn: 900, refreshToken: 'rt', redirectTo },
+    { code: 'LoginSuccess', headers },
+  );
 };
 
 function post(fields: Record<string, string>) {
@@ -102,11 +121,45 @@ describe('login action', () => {
       name: 'Nguyễn Minh Anh',
       role: 'CUSTOMER',
       redirectTo: '/profile',
+      cartMerged: false,
     });
+    // No local cart, no merge.
+    expect(calls.map((c) => c.path)).not.toContain('/api/cart/merge');
     expect(new Headers(result.init.headers).getSetCookie()).toEqual([
       'lotus_at=new-at; Path=/; HttpOnly; SameSite=Lax',
       'lotus_rt=new-rt; Path=/; HttpOnly; SameSite=Lax',
     ]);
+  });
+
+  it("merges the visitor's local cart into the account after logging in", async () => {
+    const { api, calls } = loginApi(loggedIn('/checkout'));
+    const carts = [
+      { infoId: V1, quantity: 2, isOrder: false },
+      { infoId: V2, quantity: 1, isOrder: false },
+      { infoId: 'not-a-variant', quantity: 0, isOrder: false },
+    ];
+    const result = await runAction(
+      { username: 'lan@example.vn', password: 'Secret123!', carts: JSON.stringify(carts) },
+      api,
+    );
+    expect(result.data).toMatchObject({ ok: true, redirectTo: '/checkout', cartMerged: true });
+    const merge = calls.find((c) => c.path === '/api/cart/merge');
+    // After the login (the session is the new user's), with only well-formed lines.
+    expect(calls.indexOf(merge!)).toBeGreaterThan(0);
+    expect(merge!.body).toEqual({ lines: carts.slice(0, 2) });
+  });
+
+  it('logs in even when the cart cannot be merged (the local cart is kept)', async () => {
+    const { api } = loginApi(loggedIn('/'), refused('INTERNAL_ERROR'));
+    const result = await runAction(
+      {
+        username: 'lan@example.vn',
+        password: 'Secret123!',
+        carts: JSON.stringify([{ infoId: V1, quantity: 1, isOrder: false }]),
+      },
+      api,
+    );
+    expect(result.data).toMatchObject({ ok: true, cartMerged: false });
   });
 
   it('never answers with an off-site target, whatever it was given', async () => {
@@ -123,7 +176,7 @@ describe('login action', () => {
     [403, 'USER_IS_NOT_ACTIVE', 'accounts:notify.LoginFailedAccountIsNotActive'],
     [500, 'INTERNAL_ERROR', 'accounts:notify.LoginFailedDefault'],
   ])('answers a %i %s with its message key', async (status, code, key) => {
-    const { api } = loginApi(() => json(status, { success: false, code, message: 'x' }));
+    const { api } = loginApi(refused(code as ErrorCode, { status }));
     const result = await runAction({ username: 'lan@example.vn', password: 'Secret123!' }, api);
     expect(result.init.status).toBe(status);
     expect(result.data).toEqual({
@@ -136,9 +189,7 @@ describe('login action', () => {
   });
 
   it('says how long to wait when rate limited', async () => {
-    const { api } = loginApi(() =>
-      json(429, { success: false, code: 'RATE_LIMITED', message: 'x', params: { retryAfter: 30 } }),
-    );
+    const { api } = loginApi(refused('RATE_LIMITED', { params: { retryAfter: 30 } }));
     const result = await runAction({ username: 'lan@example.vn', password: 'x' }, api);
     expect(result.data).toMatchObject({
       formError: { key: 'errors:RATE_LIMITED', values: { retryAfter: 30 } },
@@ -174,7 +225,12 @@ describe('login loader', () => {
 });
 
 describe('login page', () => {
-  function renderLogin(lang: 'vi' | 'en', answer: LoginActionData | null = null, url = '/login') {
+  function renderLogin(
+    lang: 'vi' | 'en',
+    answer: LoginActionData | null = null,
+    url = '/login',
+    store?: ReturnType<typeof makeStore>,
+  ) {
     const Stub = createRoutesStub([
       {
         path: '/login',
@@ -185,9 +241,13 @@ describe('login page', () => {
       },
       { path: '/', Component: () => <p>Home page</p> },
       { path: '/profile', Component: () => <p>Profile page</p> },
-      { path: '/admin', Component: () => <p>Back office</p> },
+      { path: '/portal', Component: () => <p>Back office</p> },
+      { path: '/checkout', Component: () => <p>Checkout page</p> },
     ]);
-    return renderWithProviders(<Stub initialEntries={[url]} />, { lang });
+    return renderWithProviders(<Stub initialEntries={[url]} />, {
+      lang,
+      ...(store ? { store } : {}),
+    });
   }
 
   it('shows the rules broken beside the fields, in English', async () => {
@@ -195,7 +255,8 @@ describe('login page', () => {
     renderLogin('en');
     await ui.click(await screen.findByRole('button', { name: 'Log in' }));
     const email = screen.getByLabelText('Email');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
+    // The form's schema loads when the form is first reached; the check follows it.
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveFocus();
     expect(email).toHaveAccessibleDescription('This field is required.');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
@@ -237,7 +298,13 @@ describe('login page', () => {
     const ui = userEvent.setup();
     const { store } = renderLogin(
       'vi',
-      { ok: true, name: 'Nguyễn Minh Anh', role: 'CUSTOMER', redirectTo: '/profile' },
+      {
+        ok: true,
+        name: 'Nguyễn Minh Anh',
+        role: 'CUSTOMER',
+        redirectTo: '/profile',
+        cartMerged: false,
+      },
       '/login?redirect=%2Fprofile',
     );
     await ui.type(await screen.findByLabelText('Email'), 'lan@example.vn');
@@ -264,11 +331,49 @@ describe('login page', () => {
       name: 'OPERATOR',
       role: 'OPERATOR',
       redirectTo: 'https://evil.example/',
+      cartMerged: false,
     });
     await ui.type(await screen.findByLabelText('Email'), 'op@lotus.vn');
     await ui.type(screen.getByLabelText('Password'), 'Secret123!');
     await ui.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Back office', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('sends the local cart with the form and empties it once it is merged', async () => {
+    const ui = userEvent.setup();
+    const store = makeStore({ language: 'en' });
+    let sent: string | null = null;
+    const Stub = createRoutesStub([
+      {
+        path: '/login',
+        Component: Login,
+        HydrateFallback: () => null,
+        loader: ({ request }) => loader({ request } as Parameters<typeof loader>[0]),
+        action: async ({ request }) => {
+          sent = (await request.formData()).get('carts') as string | null;
+          return {
+            ok: true,
+            name: 'Nguyễn Minh Anh',
+            role: 'CUSTOMER',
+            redirectTo: '/checkout',
+            cartMerged: true,
+          } satisfies LoginActionData;
+        },
+      },
+      { path: '/checkout', Component: () => <p>Checkout page</p> },
+    ]);
+    // The visitor's cart, read from local storage after hydration.
+    store.dispatch(cartRestored([{ infoId: V1, quantity: 2, isOrder: false }]));
+    renderWithProviders(<Stub initialEntries={['/login?redirect=%2Fcheckout']} />, {
+      lang: 'en',
+      store,
+    });
+    await ui.type(await screen.findByLabelText('Email'), 'lan@example.vn');
+    await ui.type(screen.getByLabelText('Password'), 'Secret123!');
+    await ui.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(store.getState().product.carts).toEqual([]));
+    expect(JSON.parse(sent!)).toEqual([{ infoId: V1, quantity: 2, isOrder: false }]);
+    expect(await screen.findByText('Checkout page', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('says the session expired', async () => {

@@ -11,15 +11,16 @@ import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
 import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/text-field';
 import {
+  AuthCard,
   getUserWithToken,
   login,
+  loginFailureMessage,
+  PasswordField,
+  ResendVerificationForm,
   sessionCookieHeaders,
-} from '../features/accounts/api/account-api';
-import { AuthCard } from '../features/accounts/components/auth-card';
-import { PasswordField } from '../features/accounts/components/password-field';
-import { ResendVerificationForm } from '../features/accounts/components/resend-verification-form';
-import { SubmitButton } from '../features/accounts/components/submit-button';
-import { loginFailureMessage } from '../features/accounts/login-messages';
+  SubmitButton,
+} from '../features/accounts';
+import { mergeCart, parseLines } from '../features/cart';
 import { translateKey } from '../i18n/i18n';
 import { ApiRequestError, createApiClient } from '../lib/api-client';
 import {
@@ -31,12 +32,21 @@ import {
 } from '../lib/form-errors';
 import { useRootData } from '../lib/root-data';
 import { schemaValidator, useFormErrors } from '../lib/use-form-errors';
+import { cartCleared } from '../store/cart-slice';
+import { useAppDispatch, useAppSelector } from '../store/store';
 import { useNotify } from '../store/use-notify';
 import type { Route } from './+types/login';
 
 /** What the login action answers. */
 export type LoginActionData =
-  | { ok: true; name: string; role: Role; redirectTo: string }
+  | {
+      ok: true;
+      name: string;
+      role: Role;
+      redirectTo: string;
+      /** The visitor's local cart went into the account's (the page then empties it). */
+      cartMerged: boolean;
+    }
   | {
       ok: false;
       fieldErrors: FieldErrors;
@@ -58,11 +68,16 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * POST /login (username = the email, password, redirect): logs in through the API, passes the
- * API's session cookies on to the browser, and answers with the user's name and where to go.
+ * POST /login (username = the email, password, redirect, carts): logs in through the API, merges
+ * the visitor's local cart (`carts`, sent by the page) into the account's, passes the API's
+ * session cookies on to the browser, and answers with the user's name and where to go. A cart
+ * that fails to merge does not fail the login: the shell tries again (CartSync).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const form = await request.formData();
+  const values = formValues(form);
+  const lines = parseLines(values.carts ?? null);
+  delete values.carts;
   const parsed = loginSchema.safeParse({ ...values, redirect: values.redirect || undefined });
   if (!parsed.success) return data<LoginActionData>(invalidForm(parsed.error), { status: 400 });
   const api = createApiClient(context.api);
@@ -70,12 +85,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { result, headers } = await login(api, parsed.data);
     const user = await getUserWithToken(api, result.token).catch(() => null);
     const role = user?.role ?? 'CUSTOMER';
+    // The API's session cookies are now in the request's jar: this merge is the new user's.
+    const cartMerged =
+      lines.length > 0 &&
+      (await mergeCart(api, lines).then(
+        () => true,
+        () => false,
+      ));
     return data<LoginActionData>(
       {
         ok: true,
         name: (user && displayName(user.role, user.profile)) || parsed.data.username,
         role,
         redirectTo: safeRedirect(result.redirectTo, role),
+        cartMerged,
       },
       { headers: sessionCookieHeaders(headers) },
     );
@@ -105,7 +128,9 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }
 
-const validate = schemaValidator(loginSchema);
+const validate = schemaValidator(() =>
+  import('../lib/form-schemas').then((schemas) => schemas.loginSchema),
+);
 
 /** `/login?redirect=`: log in, then (after the spec's one second) the page asked for. */
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -114,6 +139,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { user } = useRootData();
+  const dispatch = useAppDispatch();
+  const { carts, restored } = useAppSelector((state) => state.product);
   const result = actionData;
   const failure = result && !result.ok ? result : undefined;
   const success = result?.ok ? result : undefined;
@@ -131,13 +158,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   useEffect(() => {
     if (!success || welcomed.current === success) return;
     welcomed.current = success;
+    // The local cart is in the account now; keeping it would add it again at the next login.
+    if (success.cartMerged) dispatch(cartCleared());
     notify.success('accounts:notify.LoginSuccess', { name: success.name });
     const timer = setTimeout(
       () => void navigate(safeRedirect(success.redirectTo, success.role), { replace: true }),
       LOGIN_REDIRECT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [success, navigate, notify]);
+  }, [success, navigate, notify, dispatch]);
 
   if (success) {
     return (
@@ -212,6 +241,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         className="flex flex-col gap-5"
       >
         <input type="hidden" name="redirect" value={loaderData.redirect} />
+        {restored && carts.length > 0 ? (
+          <input type="hidden" name="carts" value={JSON.stringify(carts)} />
+        ) : null}
         <TextField
           name="username"
           type="email"

@@ -1,22 +1,18 @@
 // @vitest-environment node
-import type { ApiRequest, ApiTransport } from '@lotus/core';
+import { authContract } from '@lotus/core';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, ok, on } from '../test/fake-api';
 import { action } from './logout';
 
 describe('logout action', () => {
   it("ends the session at the API and passes the API's cookie removal on", async () => {
-    const calls: ApiRequest[] = [];
     const headers = new Headers();
     headers.append('set-cookie', 'lotus_at=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/');
     headers.append('set-cookie', 'lotus_rt=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/');
-    const api: ApiTransport = (request) => {
-      calls.push(request);
-      return Promise.resolve({
-        status: 200,
-        headers,
-        body: { success: true, code: 'Logout', data: { loggedOut: true } },
-      });
-    };
+    const api = fakeApi(
+      on(authContract.logout, ok({ loggedOut: true }, { code: 'Logout', headers })),
+    );
+    const calls = api.requests;
     const result = (await action({
       request: new Request('http://x/logout', { method: 'POST' }),
       params: {},

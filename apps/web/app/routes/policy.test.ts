@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { POLICY_KEYS } from '../features/layout/policy-keys';
+import { POLICY_KEYS } from '../features/layout';
 import { loader } from './policy';
 
 type LoaderArgs = Parameters<typeof loader>[0];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../components/ui/coming-soon';
-import { isPolicyKey } from '../features/layout/policy-keys';
+import { isPolicyKey } from '../features/layout';
 import { notFound } from '../lib/route-errors';
 import type { Route } from './+types/policy';
 

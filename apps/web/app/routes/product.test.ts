@@ -1,8 +1,8 @@
 // @vitest-environment node
-import type { ProductDetail } from '@lotus/core';
+import { catalogContract, type ProductDetail } from '@lotus/core';
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../test/fixtures';
-import { fakeApi } from '../test/render';
+import { fakeApi, ok, on, refused } from '../test/fake-api';
 import { loader, productJsonLd } from './product';
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -28,34 +28,29 @@ const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
 });
 
 describe('product loader', () => {
-  it('asks for the product, its options and related products by slug, at once', async () => {
-    const api = fakeApi({
-      '/api/product/robot-x1/public': { success: true, data: detail() },
-      '/api/product/get-list-info-and-attribute/robot-x1': {
-        success: true,
-        data: { variants: [], attributes: { colours: [], sizes: [] } },
-      },
-      '/api/product/robot-x1/related': { success: true, data: [productFixture()] },
-    });
+  it('asks for the product and related products by slug, at once, and names its options', async () => {
+    const api = fakeApi(
+      on(catalogContract.product, ok(detail({ colours: ['red'], sizes: ['M', 'L'] }))),
+      on(catalogContract.related, ok([productFixture()])),
+    );
     const result = await loader(args('robot-x1', api));
     expect(api.calls.map((c) => c.path).sort()).toEqual([
-      '/api/product/get-list-info-and-attribute/robot-x1',
       '/api/product/robot-x1/public',
       '/api/product/robot-x1/related',
     ]);
     expect(result.product.slug).toBe('robot-x1');
     expect(result.related).toHaveLength(1);
+    expect(result.options).toEqual({
+      colours: [{ code: 'red', name: 'Đỏ', hex: '#d7263d' }],
+      sizes: ['M', 'L'],
+    });
   });
 
   it('answers an unknown product with the 404 page', async () => {
-    const api = fakeApi({
-      '/api/product/nope/public': {
-        success: false,
-        status: 404,
-        code: 'PRODUCT_NOT_FOUND',
-        message: 'no',
-      },
-    });
+    const api = fakeApi(
+      on(catalogContract.product, refused('PRODUCT_NOT_FOUND')),
+      on(catalogContract.options, refused('PRODUCT_NOT_FOUND')),
+    );
     const thrown = await loader(args('nope', api)).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: 404 }, data: { code: 'PRODUCT_NOT_FOUND' } });
   });

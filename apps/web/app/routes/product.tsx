@@ -1,4 +1,12 @@
-import { formatVnd, isLanguage, DEFAULT_LANGUAGE, type ProductDetail } from '@lotus/core';
+import {
+  DEFAULT_LANGUAGE,
+  effectivePrice,
+  formatVnd,
+  isLanguage,
+  productAttributes,
+  savingPerUnit,
+  type ProductDetail,
+} from '@lotus/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,35 +15,32 @@ import { PageTitle } from '../components/ui/page-title';
 import { absoluteUrl, JsonLd, SeoMeta } from '../components/ui/seo-meta';
 import {
   getProduct,
-  getProductOptions,
-  listRelatedProducts,
-} from '../features/catalog/api/catalog-api';
-import {
   imageIndexForColour,
+  listRelatedProducts,
   ProductGallery,
-} from '../features/catalog/components/product-gallery';
-import { ProductGrid } from '../features/catalog/components/product-grid';
-import { ProductPrice } from '../features/catalog/components/product-price';
-import { PurchasePanel } from '../features/catalog/components/purchase-panel';
-import { ShareButtons } from '../features/catalog/components/share-buttons';
-import { SpecificationsTable } from '../features/catalog/components/specifications-table';
+  ProductGrid,
+  ProductPrice,
+  PurchasePanel,
+  ShareButtons,
+  SpecificationsTable,
+} from '../features/catalog';
 import { createApiClient } from '../lib/api-client';
 import { useRootData } from '../lib/root-data';
 import { toRouteError } from '../lib/route-errors';
 import type { Route } from './+types/product';
 
 /**
- * The product page's data: the product, its options for the pickers and related products, asked
- * at once (all three accept the slug). A missing product is the shop's 404 page.
+ * The product page's data: the product (its pickers' options come from it, with core's
+ * `productAttributes`) and related products, asked at once (both accept the slug). A missing
+ * product is the shop's 404 page.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const api = createApiClient(context.api);
-  const [product, options, related] = await Promise.all([
+  const [product, related] = await Promise.all([
     getProduct(api, params.slug),
-    getProductOptions(api, params.slug),
     listRelatedProducts(api, params.slug, 4).catch(() => []),
   ]).catch(toRouteError);
-  return { product, options: options.attributes, related };
+  return { product, options: productAttributes(product, context.lang), related };
 }
 
 /** schema.org `Product` for search engines: price in VND and whether it can be bought. */
@@ -54,7 +59,7 @@ export function productJsonLd(product: ProductDetail, publicUrl: string) {
       '@type': 'Offer',
       url,
       priceCurrency: 'VND',
-      price: product.salePrice ?? product.price,
+      price: effectivePrice(product.price, product.salePrice),
       availability: product.inStock
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',
@@ -77,10 +82,7 @@ function ProductView({ data }: { data: Route.ComponentProps['loaderData'] }) {
   const [imageIndex, setImageIndex] = useState(0);
   const path = `/products/${product.slug}`;
   const description = product.shortDescription || product.description.slice(0, 160);
-  const saving =
-    product.salePrice !== null && product.salePrice < product.price
-      ? product.price - product.salePrice
-      : 0;
+  const saving = savingPerUnit(product.price, product.salePrice);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 sm:pt-6">

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../test/fixtures';
-import { fakeApi } from '../test/render';
+import { catalogContract } from '@lotus/core';
+import { fakeApi, ok, on, refused } from '../test/fake-api';
 import { loader, PRODUCTS_PAGE_SIZE } from './products';
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -17,13 +18,13 @@ const args = (url: string, api: ReturnType<typeof fakeApi>) =>
 describe('products loader', () => {
   it('asks the public list for the search, filters, sort and page of the URL', async () => {
     const product = productFixture();
-    const api = fakeApi({
-      '/api/product/public': {
-        success: true,
-        data: [product],
-        meta: { page: 2, pageSize: PRODUCTS_PAGE_SIZE, total: 30 },
-      },
-    });
+    const api = fakeApi(
+      on(
+        catalogContract.listPublic,
+        ok([product], { meta: { page: 2, pageSize: PRODUCTS_PAGE_SIZE, total: 30 } }),
+      ),
+      on(catalogContract.brands, ok([{ name: 'Lotus Edu', count: 8 }])),
+    );
     const result = await loader(
       args(
         'http://x/products?name=robot&categories=robots&page=2&size=m&minPrice=100000&inStock=true&sort=price_asc',
@@ -45,16 +46,20 @@ describe('products loader', () => {
           orderByPriority: 'ASC',
         },
       },
+      { path: '/api/product/brands', query: { categories: 'robots' } },
     ]);
+    expect(result.brands).toEqual([{ name: 'Lotus Edu', count: 8 }]);
+    expect(result.popular).toEqual([]);
     expect(result.products).toEqual([product]);
     expect(result.meta.total).toBe(30);
-    expect(result.query).toMatchObject({ page: 2, size: 'M', sort: 'price_asc' });
+    expect(result.query).toMatchObject({ page: 2, size: ['M'], sort: 'price_asc' });
   });
 
   it('reads odd query values as the first page of everything, by priority', async () => {
-    const api = fakeApi({
-      '/api/product/public': { success: true, data: [], meta: { page: 1, pageSize: 24, total: 0 } },
-    });
+    const api = fakeApi(
+      on(catalogContract.listPublic, ok([], { meta: { page: 1, pageSize: 24, total: 0 } })),
+      on(catalogContract.brands, ok([])),
+    );
     await loader(args('http://x/products?page=abc&name=%20%20&sort=cheapest&colour=x', api));
     expect(api.calls[0]!.query).toEqual({
       page: 1,
@@ -63,15 +68,28 @@ describe('products loader', () => {
     });
   });
 
+  it('offers the best sellers when a search finds nothing, and passes on the suggested query', async () => {
+    const bestSeller = productFixture({ slug: 'robot-hut-bui' });
+    const api = fakeApi(
+      on(catalogContract.listPublic, (request) =>
+        request.query?.sort === 'hot'
+          ? ok([bestSeller], { meta: { page: 1, pageSize: 4, total: 1 } })
+          : ok([], { meta: { page: 1, pageSize: 24, total: 0, search: { suggested: 'robot' } } }),
+      ),
+      on(catalogContract.brands, ok([])),
+    );
+    const result = await loader(args('http://x/products?name=robot+xyzzy', api));
+    expect(result.products).toEqual([]);
+    expect(result.meta.search).toEqual({ suggested: 'robot' });
+    expect(result.popular).toEqual([bestSeller]);
+    expect(api.calls.at(-1)!.query).toMatchObject({ sort: 'hot', limit: 4 });
+  });
+
   it('turns an API refusal into a route error with its status and code', async () => {
-    const api = fakeApi({
-      '/api/product/public': {
-        success: false,
-        status: 422,
-        code: 'VALIDATION_ERROR',
-        message: 'bad',
-      },
-    });
+    const api = fakeApi(
+      on(catalogContract.listPublic, refused('VALIDATION_ERROR', { status: 422 })),
+      on(catalogContract.brands, ok([])),
+    );
     const thrown = await loader(args('http://x/products', api)).catch((error: unknown) => error);
     expect(thrown).toMatchObject({
       type: 'DataWithResponseInit',

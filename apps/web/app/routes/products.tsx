@@ -1,19 +1,24 @@
+import type { Category, ProductListItem } from '@lotus/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { Pagination } from '../components/ui/pagination';
 import { absoluteUrl, JsonLd, SeoMeta } from '../components/ui/seo-meta';
-import { listPublicProducts } from '../features/catalog/api/catalog-api';
-import { FilterPanel } from '../features/catalog/components/filter-panel';
-import { ActiveFilters, ListToolbar } from '../features/catalog/components/list-toolbar';
-import { Pagination } from '../features/catalog/components/pagination';
-import { ProductGrid } from '../features/catalog/components/product-grid';
 import {
+  ActiveFilters,
   canonicalListPath,
+  FilterPanel,
   isVariation,
+  listBrands,
   listHref,
+  listPublicProducts,
+  type ListQuery,
+  ListToolbar,
   parseListQuery,
-} from '../features/catalog/list-query';
+  ProductGrid,
+  withFilter,
+} from '../features/catalog';
 import { createApiClient } from '../lib/api-client';
 import { useRootData } from '../lib/root-data';
 import { toRouteError } from '../lib/route-errors';
@@ -22,13 +27,102 @@ import type { Route } from './+types/products';
 /** Divides evenly into 2, 3 and 4 columns. */
 export const PRODUCTS_PAGE_SIZE = 24;
 
+/** How many best sellers a list that found nothing offers instead. */
+const POPULAR_COUNT = 4;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(new URL(request.url).searchParams);
   const api = createApiClient(context.api);
-  const result = await listPublicProducts(api, { ...query, limit: PRODUCTS_PAGE_SIZE }).catch(
-    toRouteError,
+  const [result, brands] = await Promise.all([
+    listPublicProducts(api, { ...query, limit: PRODUCTS_PAGE_SIZE }).catch(toRouteError),
+    listBrands(api, query.categories).catch(() => []),
+  ]);
+  // A list that found nothing is no dead end: it offers the best sellers (and, on screen, the
+  // query the API suggests and the categories).
+  const popular =
+    result.items.length === 0
+      ? await listPublicProducts(api, { sort: 'hot', limit: POPULAR_COUNT })
+          .then((found) => found.items)
+          .catch(() => [])
+      : [];
+  return { query, products: result.items, meta: result.meta, brands, popular };
+}
+
+/**
+ * What a list that found nothing offers instead: the query the API would search (its words that
+ * find something, corrected), dropping the filters, every product, the categories and the best
+ * sellers.
+ */
+function NothingFound({
+  query,
+  suggested,
+  categories,
+  popular,
+}: {
+  query: ListQuery;
+  suggested: string | undefined;
+  categories: Category[];
+  popular: ProductListItem[];
+}) {
+  const { t } = useTranslation('catalog');
+  const filtered = isVariation({ ...query, name: undefined, sort: 'default' });
+  return (
+    <div className="flex flex-col gap-8">
+      <div
+        role="status"
+        className="rounded-2xl border border-ink-100 bg-white px-6 py-10 text-center"
+      >
+        <p className="text-lg font-semibold text-ink-900">{t('list.empty')}</p>
+        {suggested ? (
+          <p className="mt-3 text-base">
+            <Link
+              to={withFilter({ ...query, exact: undefined }, 'name', suggested)}
+              className="font-semibold text-lotus-700 underline-offset-2 hover:underline"
+            >
+              {t('list.didYouMean', { name: suggested })}
+            </Link>
+          </p>
+        ) : (
+          <p className="mt-2 text-ink-600">{t('list.emptyHint')}</p>
+        )}
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {filtered ? (
+            <Link to={listHref({ name: query.name })} className="btn-secondary">
+              {t('list.clearFilters')}
+            </Link>
+          ) : null}
+          <Link to={listHref({})} className="btn-primary">
+            {t('list.showAll')}
+          </Link>
+        </div>
+        {categories.length > 0 ? (
+          <nav aria-label={t('list.tryCategories')} className="mt-6">
+            <p className="text-sm font-medium text-ink-600">{t('list.tryCategories')}</p>
+            <ul className="mt-3 flex flex-wrap justify-center gap-2">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    to={listHref({ categories: category.slug })}
+                    className="inline-flex h-9 items-center rounded-full bg-lotus-50 px-3.5 text-sm font-medium text-lotus-800 ring-1 ring-lotus-200 hover:bg-lotus-100"
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+      {popular.length > 0 ? (
+        <section aria-labelledby="popular-title">
+          <h2 id="popular-title" className="mb-4 text-lg font-bold">
+            {t('list.popular')}
+          </h2>
+          <ProductGrid products={popular} columns="list" />
+        </section>
+      ) : null}
+    </div>
   );
-  return { query, products: result.items, meta: result.meta };
 }
 
 /**
@@ -39,13 +133,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalog');
   const { categories, setting } = useRootData();
-  const { query, products, meta } = loaderData;
+  const { query, products, meta, brands, popular } = loaderData;
+  const corrected = query.name ? meta.search?.corrected : undefined;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
   const category = categories.find((c) => c.slug === query.categories);
-  const title = query.name
-    ? t('list.searchTitle', { name: query.name })
-    : (category?.name ?? t('list.title'));
+  const title = corrected
+    ? t('list.correctedTitle', { name: corrected })
+    : query.name
+      ? t('list.searchTitle', { name: query.name })
+      : (category?.name ?? t('list.title'));
   const description = category
     ? category.description ||
       t('list.categoryDescription', { name: category.name, count: category.productCount })
@@ -76,6 +173,17 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       />
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        {corrected && query.name ? (
+          <p className="text-sm text-ink-600">
+            {t('list.noExactMatch', { typed: query.name })}{' '}
+            <Link
+              to={withFilter(query, 'exact', true)}
+              className="font-semibold text-lotus-700 underline-offset-2 hover:underline"
+            >
+              {t('list.searchExact', { typed: query.name })}
+            </Link>
+          </p>
+        ) : null}
         {category?.description ? (
           <p className="max-w-3xl text-sm text-ink-600">{category.description}</p>
         ) : null}
@@ -86,6 +194,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <FilterPanel
             query={query}
             categories={categories}
+            brands={brands}
             open={filtersOpen}
             onClose={closeFilters}
           />
@@ -105,13 +214,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {products.length > 0 ? (
               <ProductGrid products={products} priorityCount={2} columns="list" />
             ) : (
-              <div className="rounded-2xl border border-ink-100 bg-white px-6 py-14 text-center">
-                <p className="text-lg font-semibold text-ink-900">{t('list.empty')}</p>
-                <p className="mt-2 text-ink-600">{t('list.emptyHint')}</p>
-                <Link to={listHref({})} className="btn-primary mt-6">
-                  {t('list.showAll')}
-                </Link>
-              </div>
+              <NothingFound
+                query={query}
+                suggested={meta.search?.suggested}
+                categories={categories.filter((c) => c.parentId === null)}
+                popular={popular}
+              />
             )}
           </div>
           <Pagination meta={meta} />

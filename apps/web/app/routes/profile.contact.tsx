@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../components/ui/text-field';
-import { ProfileForm } from '../features/accounts/components/profile-form';
-import { useProfileUser } from '../features/accounts/profile-outlet';
-import { saveProfileSection } from '../features/accounts/save-profile';
+import { ProfileForm, saveProfileSection, useProfileUser } from '../features/accounts';
 import type { Route } from './+types/profile.contact';
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,8 +1,9 @@
-import type { ApiRequest, ApiTransport } from '@lotus/core';
+import { accountContract, authContract, type ApiTransport } from '@lotus/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, ok, on, refused, type FakeReply } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import ProfilePassword, { action } from './profile.password';
 
@@ -14,21 +15,9 @@ const me = {
   profile: null,
 };
 
-function api(
-  answer: (request: ApiRequest) => { status: number; body: unknown; headers?: Headers },
-) {
-  const transport: ApiTransport = (request) => {
-    if (request.path === '/api/auth/user/me') {
-      return Promise.resolve({
-        status: 200,
-        headers: new Headers(),
-        body: { success: true, data: me },
-      });
-    }
-    const { status, body, headers = new Headers() } = answer(request);
-    return Promise.resolve({ status, headers, body });
-  };
-  return transport;
+/** The API of a signed-in `me`, answering the password change with `answer`. */
+function api(answer: () => FakeReply): ApiTransport {
+  return fakeApi(on(authContract.me, ok(me)), on(accountContract.changePassword, answer));
 }
 
 const fields = {
@@ -63,10 +52,7 @@ async function submit(labels: [string, string, string], button: string) {
 }
 
 describe('change password', () => {
-  const invalid = () => ({
-    status: 422,
-    body: { success: false, code: 'INVALID_CURRENT_PASSWORD', message: 'x' },
-  });
+  const invalid = () => refused('INVALID_CURRENT_PASSWORD');
 
   it('says a wrong current password beside that field (vi)', async () => {
     renderPage('vi', api(invalid));
@@ -86,11 +72,7 @@ describe('change password', () => {
 
   it('passes the renewed session cookie on and confirms with a toast', async () => {
     const headers = new Headers({ 'set-cookie': 'lotus_at=renewed; Path=/; HttpOnly' });
-    const transport = api(() => ({
-      status: 200,
-      body: { success: true, data: { changed: true } },
-      headers,
-    }));
+    const transport = api(() => ok({ changed: true }, { headers }));
     const request = new Request('http://x/profile/password', {
       method: 'POST',
       body: new URLSearchParams(fields),

@@ -3,10 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 import { FormAlert } from '../components/ui/form-alert';
-import { changePassword, sessionCookieHeaders } from '../features/accounts/api/account-api';
-import { NewPasswordFields, PasswordField } from '../features/accounts/components/password-field';
-import { SubmitButton } from '../features/accounts/components/submit-button';
-import { requireUser } from '../features/accounts/require-user';
+import {
+  changePassword,
+  NewPasswordFields,
+  PasswordField,
+  requireUser,
+  sessionCookieHeaders,
+  SubmitButton,
+} from '../features/accounts';
 import { translateKey } from '../i18n/i18n';
 import { ApiRequestError, createApiClient } from '../lib/api-client';
 import { formInvalid, formRefusal, formValues, type FormFailure } from '../lib/form-errors';
@@ -17,7 +21,7 @@ import type { Route } from './+types/profile.password';
 export type ChangePasswordActionData = { ok: true } | FormFailure;
 
 /**
- * POST /profile/password (POST /api/user/change-password): a wrong current password is said
+ * POST /profile/password (`accountContract.changePassword`): a wrong current password is said
  * beside that field; on success the API renews this session's cookie (the other sessions end),
  * which is passed on.
  */
@@ -44,7 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const validate = schemaValidator(changePasswordSchema);
+const validate = schemaValidator(() =>
+  import('../lib/form-schemas').then((schemas) => schemas.changePasswordSchema),
+);
 
 /** `/profile/password`: the current password, then the new one twice. */
 export default function ProfilePassword({ actionData }: Route.ComponentProps) {

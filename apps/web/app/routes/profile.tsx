@@ -3,8 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
-import type { ProfileOutletContext } from '../features/accounts/profile-outlet';
-import { requireUser } from '../features/accounts/require-user';
+import { type ProfileOutletContext, requireUser } from '../features/accounts';
 import type { Route } from './+types/profile';
 
 /** Every tab of the profile needs a signed-in user: a visitor logs in and comes back. */
@@ -20,6 +19,8 @@ export function meta() {
 /** The tabs, as links (each tab is a page of its own, with its own address). */
 const TABS = [
   { to: '/profile', key: 'personal', end: true },
+  { to: '/profile/orders', key: 'orders' },
+  { to: '/profile/addresses', key: 'addresses' },
   { to: '/profile/social', key: 'social' },
   { to: '/profile/contact', key: 'contact' },
   { to: '/profile/payment', key: 'payment' },

@@ -1,14 +1,16 @@
-import { registerSchema } from '@lotus/core';
+import { registerSchema, VERIFY_EMAIL_TTL_SECONDS } from '@lotus/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { FormAlert } from '../components/ui/form-alert';
 import { MailIcon } from '../components/ui/icons';
 import { TextField } from '../components/ui/text-field';
-import { register } from '../features/accounts/api/account-api';
-import { AuthCard } from '../features/accounts/components/auth-card';
-import { NewPasswordFields } from '../features/accounts/components/password-field';
-import { ResendVerificationForm } from '../features/accounts/components/resend-verification-form';
-import { SubmitButton } from '../features/accounts/components/submit-button';
+import {
+  AuthCard,
+  NewPasswordFields,
+  register,
+  ResendVerificationForm,
+  SubmitButton,
+} from '../features/accounts';
 import { translateKey } from '../i18n/i18n';
 import { createApiClient } from '../lib/api-client';
 import { formInvalid, formRefusal, formValues, type FormFailure } from '../lib/form-errors';
@@ -42,7 +44,10 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }
 
-const validate = schemaValidator(registerSchema, registerInput);
+const validate = schemaValidator(
+  () => import('../lib/form-schemas').then((schemas) => schemas.registerSchema),
+  registerInput,
+);
 
 /** After sign-up: the mail is on its way; it can be sent again. */
 function CheckInbox({ email }: { email: string }) {
@@ -57,7 +62,7 @@ function CheckInbox({ email }: { email: string }) {
           <Trans
             t={t}
             i18nKey="register.sentBody"
-            values={{ email }}
+            values={{ email, hours: VERIFY_EMAIL_TTL_SECONDS / 3600 }}
             components={{ strong: <strong className="font-semibold break-all text-ink-900" /> }}
           />
         </p>

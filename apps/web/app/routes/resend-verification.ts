@@ -1,13 +1,12 @@
 import { emailQuerySchema } from '@lotus/core';
 import { data, redirect } from 'react-router';
-import { resendVerification } from '../features/accounts/api/account-api';
-import type { ResendResult } from '../features/accounts/components/resend-verification-form';
+import { type ResendResult, resendVerification } from '../features/accounts';
 import { createApiClient } from '../lib/api-client';
 import { formInvalid, formRefusal, formValues } from '../lib/form-errors';
 import type { Route } from './+types/resend-verification';
 
 /**
- * Mails the verification link again (POST /api/auth/resend-verification). The API answers the
+ * Mails the verification link again (`authContract.resendVerification`). The API answers the
  * same whether or not the address has an account, so this page can't be used to probe for one.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -5,13 +5,13 @@ import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
 import { FormAlert } from '../components/ui/form-alert';
 import { CheckCircleIcon, XCircleIcon } from '../components/ui/icons';
 import {
+  AuthCard,
   checkResetToken,
+  NewPasswordFields,
   resetPassword,
   sessionCookieHeaders,
-} from '../features/accounts/api/account-api';
-import { AuthCard } from '../features/accounts/components/auth-card';
-import { NewPasswordFields } from '../features/accounts/components/password-field';
-import { SubmitButton } from '../features/accounts/components/submit-button';
+  SubmitButton,
+} from '../features/accounts';
 import { translateKey } from '../i18n/i18n';
 import { ApiRequestError, createApiClient, type ClientErrorCode } from '../lib/api-client';
 import { formInvalid, formRefusal, formValues, type FormFailure } from '../lib/form-errors';
@@ -24,7 +24,7 @@ export type ResetActionData = { ok: true } | FormFailure;
 const badLink = (code: ClientErrorCode): ClientErrorCode =>
   code === 'VALIDATION_ERROR' ? 'INVALID_TOKEN' : code;
 
-/** Checks the link first (GET /api/auth/verify-token), so a dead one says so at once. */
+/** Checks the link first (`authContract.checkResetToken`), so a dead one says so at once. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
   if (!token) return { token, invalid: 'INVALID_TOKEN' as ClientErrorCode };
@@ -38,9 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * POST /reset-password: the new password with the link's token (POST
- * /api/auth/change-pass-token); every session of the account ends, so the API's cookie removal
- * is passed on.
+ * POST /reset-password: the new password with the link's token (`authContract.resetPassword`);
+ * every session of the account ends, so the API's cookie removal is passed on.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = changePasswordWithTokenSchema.safeParse(formValues(await request.formData()));
@@ -57,7 +56,9 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }
 
-const validate = schemaValidator(changePasswordWithTokenSchema);
+const validate = schemaValidator(() =>
+  import('../lib/form-schemas').then((schemas) => schemas.changePasswordWithTokenSchema),
+);
 
 /** `/reset-password?token=`: a new password, then on to log in with a success toast. */
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

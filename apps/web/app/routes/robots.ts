@@ -1,4 +1,4 @@
-import { getClientSetting } from '../features/settings/api/setting-api';
+import { getClientSetting } from '../features/settings';
 import { createApiClient } from '../lib/api-client';
 import type { Route } from './+types/robots';
 
@@ -9,6 +9,7 @@ export function robotsTxt(publicUrl: string): string {
     'Allow: /',
     'Disallow: /api/',
     'Disallow: /language',
+    'Disallow: /search/',
     'Disallow: /cart',
     'Disallow: /profile',
     'Disallow: /wishlist',

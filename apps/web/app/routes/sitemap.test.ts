@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../test/render';
+import { catalogContract } from '@lotus/core';
+import { fakeApi, ok, on } from '../test/fake-api';
 import { robotsTxt } from './robots';
 import { loader, sitemapXml } from './sitemap';
 
@@ -20,12 +21,12 @@ describe('sitemap.xml', () => {
   });
 
   it('is served as XML from the API data', async () => {
-    const api = fakeApi({
-      '/api/seo/sitemap': {
-        success: true,
-        data: { publicUrl: 'http://localhost:3000', categories: [], products: [] },
-      },
-    });
+    const api = fakeApi(
+      on(
+        catalogContract.sitemap,
+        ok({ publicUrl: 'http://localhost:3000', categories: [], products: [] }),
+      ),
+    );
     const response = await loader({ context: { api } } as never);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(await response.text()).toContain('<loc>http://localhost:3000/products</loc>');

@@ -1,5 +1,5 @@
-import { getSitemapData, type SitemapData } from '../features/catalog/api/catalog-api';
-import { listHref } from '../features/catalog/list-query';
+import type { SitemapData } from '@lotus/core';
+import { getSitemapData, listHref } from '../features/catalog';
 import { createApiClient } from '../lib/api-client';
 import type { Route } from './+types/sitemap';
 

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckCircleIcon, XCircleIcon } from '../components/ui/icons';
-import { activateAccount } from '../features/accounts/api/account-api';
-import { AuthCard } from '../features/accounts/components/auth-card';
-import { ResendVerificationForm } from '../features/accounts/components/resend-verification-form';
+import { activateAccount, AuthCard, ResendVerificationForm } from '../features/accounts';
 import { translateKey } from '../i18n/i18n';
 import { ApiRequestError, createApiClient, type ClientErrorCode } from '../lib/api-client';
 import type { Route } from './+types/verify-email';
 
 export type VerifyResult = { ok: true; email: string } | { ok: false; code: ClientErrorCode };
 
-/** `?token=` from the mailed link: activates the account (GET /api/auth/active-user). */
+/** `?token=` from the mailed link: activates the account (`authContract.activate`). */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<VerifyResult> {
   const token = new URL(request.url).searchParams.get('token')?.trim();
   if (!token) return { ok: false, code: 'INVALID_TOKEN' };

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../test/render';
+import { wishlistContract } from '@lotus/core';
+import { fakeApi, ok, on, refused } from '../test/fake-api';
 import { action, loader } from './wishlist';
 
 const A = '00000000-0000-4000-8000-00000000000a';
@@ -16,17 +17,17 @@ const post = (fields: Record<string, string>, api: ReturnType<typeof fakeApi>) =
 
 describe('/wishlist', () => {
   it("answers the account's ids, and none for a visitor", async () => {
-    const signedIn = fakeApi({ '/api/product/favourite/ids': { success: true, data: [A] } });
+    const signedIn = fakeApi(on(wishlistContract.ids, ok([A])));
     expect(await loader({ context: { api: signedIn } } as never)).toEqual({ ids: [A] });
-    const visitor = fakeApi({});
+    const visitor = fakeApi(on(wishlistContract.ids, refused('UNAUTHORIZED')));
     expect(await loader({ context: { api: visitor } } as never)).toEqual({ ids: [] });
   });
 
   it('adds and removes through the API', async () => {
-    const api = fakeApi({
-      [`/api/product/${A}/favourite`]: { success: true, data: { productId: A } },
-      [`/api/product/favourite/${A}`]: { success: true, data: { productId: A } },
-    });
+    const api = fakeApi(
+      on(wishlistContract.add, ok({ productId: A })),
+      on(wishlistContract.remove, ok({ productId: A })),
+    );
     expect(await post({ intent: 'add', productId: A }, api)).toEqual({
       ok: true,
       intent: 'add',
@@ -40,14 +41,7 @@ describe('/wishlist', () => {
   });
 
   it('passes a refusal on as data (FAVOURITE_EXISTING is a warning, not a broken page)', async () => {
-    const api = fakeApi({
-      [`/api/product/${A}/favourite`]: {
-        success: false,
-        status: 409,
-        code: 'FAVOURITE_EXISTING',
-        message: 'there',
-      },
-    });
+    const api = fakeApi(on(wishlistContract.add, refused('FAVOURITE_EXISTING')));
     expect(await post({ intent: 'add', productId: A }, api)).toEqual({
       ok: false,
       intent: 'add',
@@ -61,7 +55,7 @@ describe('/wishlist', () => {
   });
 
   it('merges only well-formed ids', async () => {
-    const api = fakeApi({ '/api/product/favourite/merge': { success: true, data: [A] } });
+    const api = fakeApi(on(wishlistContract.merge, ok([A])));
     const result = await post({ intent: 'merge', productIds: JSON.stringify([A, 'x', 42]) }, api);
     expect(result).toEqual({ ok: true, intent: 'merge', productId: '', ids: [A] });
   });

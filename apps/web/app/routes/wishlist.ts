@@ -3,12 +3,15 @@ import {
   listFavouriteIds,
   mergeFavourites,
   removeFavourite,
-} from '../features/catalog/api/catalog-api';
-import type { WishlistActionData } from '../features/catalog/hooks/use-wishlist';
+  type WishlistActionData,
+} from '../features/wishlists';
+import { wishlistContract } from '@lotus/core';
 import { ApiRequestError, createApiClient } from '../lib/api-client';
 import type { Route } from './+types/wishlist';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether a value is a product id as the wishlist endpoints take it (core's contract decides). */
+const isProductId = (id: unknown): id is string =>
+  wishlistContract.add.params.safeParse({ id }).success;
 
 /**
  * `/wishlist`, the signed-in shopper's wishlist as data for the heart buttons (fetchers): the
@@ -34,9 +37,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Wi
   try {
     if (intent === 'merge') {
       const raw: unknown = JSON.parse(field('productIds') || '[]');
-      const ids = Array.isArray(raw)
-        ? raw.filter((id): id is string => typeof id === 'string' && UUID.test(id))
-        : [];
+      const ids = Array.isArray(raw) ? raw.filter(isProductId) : [];
       return {
         ok: true,
         intent,
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Wi
         ids: await mergeFavourites(api, ids.slice(0, 500)),
       };
     }
-    if ((intent !== 'add' && intent !== 'remove') || !UUID.test(productId))
+    if ((intent !== 'add' && intent !== 'remove') || !isProductId(productId))
       return { ok: false, intent: 'add', productId, code: 'BAD_REQUEST' };
     if (intent === 'add') await addFavourite(api, productId);
     else await removeFavourite(api, productId);

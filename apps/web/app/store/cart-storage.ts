@@ -1,30 +1,18 @@
-import type { CartLine } from './product-slice';
+import { toCartLine, type CartLine } from '@lotus/core';
 
 /** Local storage keys of the spec (section 3). */
 export const CARTS_KEY = 'carts';
 export const TOTAL_QUANTITY_KEY = 'totalQuantity';
 
-function isCartLine(value: unknown): value is CartLine {
-  if (typeof value !== 'object' || value === null) return false;
-  const line = value as Record<string, unknown>;
-  return (
-    typeof line.infoId === 'string' &&
-    typeof line.quantity === 'number' &&
-    Number.isInteger(line.quantity) &&
-    line.quantity > 0
-  );
-}
-
-/** The stored cart; anything unreadable counts as empty rather than breaking the page. */
+/**
+ * The stored cart, each line checked by core's `toCartLine` (lines that aren't are dropped);
+ * anything unreadable counts as empty rather than breaking the page.
+ */
 export function readStoredCart(storage: Storage): CartLine[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(CARTS_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(isCartLine).map((line) => ({
-      infoId: line.infoId,
-      quantity: line.quantity,
-      isOrder: Boolean(line.isOrder),
-    }));
+    return parsed.map(toCartLine).filter((line): line is CartLine => line !== null);
   } catch {
     return [];
   }

@@ -9,8 +9,8 @@ import {
   cartQuantityUpdated,
   cartRestored,
   orderedLinesRemoved,
-} from './product-slice';
-import { favouritesSet, wishlistAdded, wishlistRemoved, wishlistRestored } from './profile-slice';
+} from './cart-slice';
+import { favouritesSet, wishlistAdded, wishlistRemoved, wishlistRestored } from './wishlist-slice';
 import { makeStore } from './store';
 import { readStoredWishlist, writeStoredWishlist } from './wishlist-storage';
 

@@ -2,15 +2,16 @@ import type { Language } from '@lotus/core';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { commonSlice } from './common-slice';
-import { productSlice } from './product-slice';
-import { profileSlice } from './profile-slice';
+import { cartSlice } from './cart-slice';
 import { sessionSlice } from './session-slice';
+import { wishlistSlice } from './wishlist-slice';
 
 const rootReducer = combineReducers({
   common: commonSlice.reducer,
   session: sessionSlice.reducer,
-  product: productSlice.reducer,
-  profile: profileSlice.reducer,
+  // The spec's state names: `product` holds the cart, `profile` the wishlist.
+  product: cartSlice.reducer,
+  profile: wishlistSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { toastShown } from './common-slice';
-import { wishlistRestored } from './profile-slice';
+import { wishlistRestored } from './wishlist-slice';
 import { clearSessionStorage } from './session-storage';
 import { useAppDispatch } from './store';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CARTS_KEY, readStoredCart, writeStoredCart } from './cart-storage';
-import { cartRestored } from './product-slice';
-import { wishlistRestored } from './profile-slice';
+import { cartRestored } from './cart-slice';
+import { wishlistRestored } from './wishlist-slice';
 import type { AppStore } from './store';
 import { readStoredWishlist, WISHLIST_KEY, writeStoredWishlist } from './wishlist-storage';
 

@@ -1,4 +1,4 @@
-import type { WishlistItem } from './profile-slice';
+import type { WishlistItem } from './wishlist-slice';
 
 /** Local storage key of the spec (section 3). */
 export const WISHLIST_KEY = 'wishlist';

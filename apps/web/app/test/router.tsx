@@ -1,7 +1,7 @@
 import type { Language } from '@lotus/core';
 import type { ReactElement } from 'react';
 import { createRoutesStub, Outlet } from 'react-router';
-import { FALLBACK_CLIENT_SETTING } from '../features/settings/api/setting-api';
+import { FALLBACK_CLIENT_SETTING } from '../lib/fallback-setting';
 import type { RootData } from '../lib/root-data';
 import type { AppStore } from '../store/store';
 import { renderWithProviders } from './render';
@@ -32,6 +32,7 @@ export function renderInRouter(
   const rootData: RootData = {
     lang,
     user: null,
+    cartCount: null,
     setting: FALLBACK_CLIENT_SETTING,
     categories: [],
     year: 2026,

@@ -19,8 +19,8 @@ describe('safeRedirect', () => {
   });
 
   it("falls back to each role's home", () => {
-    expect(safeRedirect('https://evil.example', 'ADMIN')).toBe('/admin');
-    expect(safeRedirect(null, 'OPERATOR')).toBe('/admin');
+    expect(safeRedirect('https://evil.example', 'ADMIN')).toBe('/portal');
+    expect(safeRedirect(null, 'OPERATOR')).toBe('/portal');
   });
 });
 

@@ -3,6 +3,11 @@ import type { Role } from './account.schema.ts';
 /** Access tokens live 15 minutes; refresh tokens 30 days (rotated on every use). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * A refresh token renewed again within this many seconds of its rotation (two tabs of one browser
+ * renewing at once) gets the same new pair; later, it is a replay and ends the session.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
 /** Email verification links stay valid for 2 days; password reset links for 30 minutes. */
 export const VERIFY_EMAIL_TTL_SECONDS = 2 * 24 * 60 * 60;
 export const RESET_PASSWORD_TTL_SECONDS = 30 * 60;
@@ -11,8 +16,8 @@ export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 /** Where each role lands after login when no redirect was asked for. */
 export const ROLE_HOME: Record<Role, string> = {
-  ADMIN: '/admin',
-  OPERATOR: '/admin',
+  ADMIN: '/portal',
+  OPERATOR: '/portal',
   CUSTOMER: '/',
   PROVIDER: '/provider',
 };

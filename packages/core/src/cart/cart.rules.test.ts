@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAddToCart, checkQuantity, MAX_LINE_QUANTITY } from './cart.rules.ts';
+import { checkAddToCart, checkQuantity, MAX_LINE_QUANTITY, toCartLine } from './cart.rules.ts';
 
 describe('checkQuantity', () => {
   it.each([
@@ -36,5 +36,29 @@ describe('checkAddToCart', () => {
     expect(checkAddToCart(2, 3, 5)).toBeNull();
     expect(checkAddToCart(3, 3, 5)).toBe('NotAllowAddMoreThanStock');
     expect(checkAddToCart(0, 3, 5)).toBe('NotAllowQuantityZero');
+  });
+});
+
+describe('toCartLine', () => {
+  it('keeps a well-formed line and defaults isOrder to false', () => {
+    expect(toCartLine({ infoId: 'v1', quantity: 2 })).toEqual({
+      infoId: 'v1',
+      quantity: 2,
+      isOrder: false,
+    });
+    expect(toCartLine({ infoId: 'v1', quantity: 1, isOrder: true })?.isOrder).toBe(true);
+  });
+
+  it.each([
+    null,
+    'x',
+    {},
+    { infoId: '', quantity: 1 },
+    { infoId: 'v', quantity: 0 },
+    { infoId: 'v', quantity: -1 },
+    { infoId: 'v', quantity: 1.5 },
+    { infoId: 'v', quantity: '2' },
+  ])('refuses %j', (value) => {
+    expect(toCartLine(value)).toBeNull();
   });
 });

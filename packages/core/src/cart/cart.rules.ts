@@ -3,6 +3,27 @@
  * not exceed the stock. The browser uses them for instant feedback; the order service re-checks.
  */
 
+/** A line of a cart (spec section 3): the variant (`infoId`), how many, and whether it was ordered. */
+export interface CartLine {
+  infoId: string;
+  quantity: number;
+  isOrder: boolean;
+}
+
+/**
+ * A cart line from untrusted data (local storage, a merged cart), or null when it is not one: the
+ * variant id must be a string and the quantity a whole number above 0; `isOrder` defaults to
+ * false. Written without a schema library so the browser's first load stays light.
+ */
+export function toCartLine(value: unknown): CartLine | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const line = value as Record<string, unknown>;
+  if (typeof line.infoId !== 'string' || !line.infoId) return null;
+  if (typeof line.quantity !== 'number' || !Number.isInteger(line.quantity)) return null;
+  if (line.quantity <= 0) return null;
+  return { infoId: line.infoId, quantity: line.quantity, isOrder: line.isOrder === true };
+}
+
 /** Why a quantity is refused: the spec's notification keys. */
 export type QuantityProblem = 'NotAllowQuantityZero' | 'NotAllowAddMoreThanStock';
 

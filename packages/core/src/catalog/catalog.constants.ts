@@ -56,3 +56,21 @@ export const SHOE_SIZES = [
   '44',
   '45',
 ] as const;
+
+/**
+ * The options a product's variants are made of, for the colour and size pickers: its colours
+ * with their names in `lang` and swatches, and its sizes, in the variants' order.
+ */
+export function productAttributes(
+  product: { colours: readonly Colour[]; sizes: readonly string[] },
+  lang: keyof Localized,
+): { colours: { code: Colour; name: string; hex: string }[]; sizes: string[] } {
+  return {
+    colours: product.colours.map((code) => ({
+      code,
+      name: COLOURS[code][lang],
+      hex: COLOURS[code].hex,
+    })),
+    sizes: [...product.sizes],
+  };
+}

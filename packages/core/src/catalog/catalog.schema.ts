@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../http/input.ts';
 import { pageQuerySchema } from '../http/pagination.ts';
 import { COLOUR_CODES, type Colour, PRODUCT_SORTS, PRODUCT_STATUSES } from './catalog.constants.ts';
 
@@ -10,7 +11,35 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-const money = z.coerce.number().int().min(0).max(10_000_000_000);
+/** A price bound in đồng: what the price columns (PostgreSQL `integer`) can hold. */
+const money = wholeNumber(0);
+
+/** The most values one multi-choice filter takes (`colour=red,blue…`). */
+export const MAX_FILTER_VALUES = 20;
+
+/**
+ * A filter that takes several values, written `a,b` (or the parameter repeated): each value
+ * trimmed and checked by `item`; no value is no filter.
+ */
+const listOf = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) =>
+      (Array.isArray(v) ? v.join(',') : (v ?? ''))
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(MAX_FILTER_VALUES))
+    .transform((values) => (values.length ? [...new Set(values)] : undefined));
+
+/** A variant size as lists filter by it: letters and digits, compared upper-case (`m` is `M`). */
+const size = z
+  .string()
+  .max(10)
+  .regex(/^[A-Za-z0-9]+$/)
+  .transform((v) => v.toUpperCase());
 
 /**
  * Query of the product list with the spec's parameter names (`name` is the search text,
@@ -26,13 +55,22 @@ export const productListQuerySchema = pageQuerySchema
     providerName: optionalText(100),
     minPrice: money.optional(),
     maxPrice: money.optional(),
-    colour: z.enum(COLOUR_CODES as [Colour, ...Colour[]]).optional(),
-    size: optionalText(10),
+    /** Colours, any of which a variant may have (`colour=red,blue`). */
+    colour: listOf(z.enum(COLOUR_CODES as [Colour, ...Colour[]])),
+    /** Sizes, any of which a variant may have (`size=M,L`). */
+    size: listOf(size),
+    /** Makers (the products' provider), any of them, compared without case (`brand=Lotus Edu`). */
+    brand: listOf(z.string().max(100)),
     status: z.enum(PRODUCT_STATUSES).optional(),
     inStock: z
       .enum(['true', 'false', '1', '0'])
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+    /** `exact=1`: search the words as typed, never read or corrected. */
+    exact: z
+      .enum(['true', '1'])
+      .optional()
+      .transform((v) => v !== undefined || undefined),
     sort: z.enum(PRODUCT_SORTS).default('default'),
     orderByPriority: z
       .enum(['ASC', 'DESC', 'asc', 'desc'])
@@ -122,6 +160,13 @@ export const productDetailSchema = productListItemSchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
+/** A maker whose products a list can be filtered by, with how many published products it has. */
+export const brandSchema = z.object({ name: z.string(), count: z.number().int() });
+export type Brand = z.infer<typeof brandSchema>;
+
+/** The brands of the catalogue, or of a category and its sub-categories. */
+export const brandsQuerySchema = z.object({ categories: optionalText(100) });
+
 /** A search suggestion. */
 export const productSuggestionSchema = z.object({
   id: z.uuid(),
@@ -133,3 +178,19 @@ export const productSuggestionSchema = z.object({
   image: imageSchema.nullable(),
 });
 export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+
+/** A product's variants and the options they are made of, for the colour and size pickers. */
+export const productOptionsSchema = z.object({
+  variants: z.array(productVariantSchema),
+  attributes: z.object({
+    colours: z.array(
+      z.object({
+        code: z.enum(COLOUR_CODES as [Colour, ...Colour[]]),
+        name: z.string(),
+        hex: z.string(),
+      }),
+    ),
+    sizes: z.array(z.string()),
+  }),
+});
+export type ProductOptions = z.infer<typeof productOptionsSchema>;

@@ -37,6 +37,19 @@ export const ERROR_STATUS = {
   TOKEN_EXPIRED: 400,
   INVALID_CURRENT_PASSWORD: 422,
   MISSING_USER_PROFILE: 404,
+
+  // Cart and checkout (spec sections 5 and 8)
+  NotAllowAddMoreThanStock: 422,
+  CART_EMPTY: 422,
+  CART_ITEM_UNAVAILABLE: 422,
+  PriceOfItemsChanged: 409,
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  ADDRESS_NOT_FOUND: 404,
+
+  // Orders
+  ORDER_NOT_FOUND: 404,
+  ORDER_STATUS_NOT_ALLOWED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -97,6 +97,33 @@ export const ERROR_MESSAGES = {
     vi: 'Số điện thoại đã được sử dụng.',
     en: 'This phone number is already registered.',
   },
+  NotAllowAddMoreThanStock: {
+    vi: 'Bạn không thể chọn nhiều hơn số lượng sản phẩm còn trong kho. Vui lòng chọn lại!',
+    en: 'You cannot select more than quantity of products in stock. Please choose it again !',
+  },
+  CART_EMPTY: { vi: 'Giỏ hàng của bạn đang trống.', en: 'Your cart is empty.' },
+  CART_ITEM_UNAVAILABLE: {
+    vi: 'Một sản phẩm trong giỏ hàng không còn được bán. Vui lòng kiểm tra lại giỏ hàng.',
+    en: 'A product in your cart is no longer sold. Please check your cart again.',
+  },
+  PriceOfItemsChanged: {
+    vi: 'Giá của các sản phẩm trong giỏ hàng đã thay đổi, vui lòng kiểm tra lại giỏ hàng trước khi thanh toán.',
+    en: 'The prices of the items in your cart have changed; please check your cart again before checkout.',
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    vi: 'Thiếu khóa chống đặt trùng (Idempotency-Key).',
+    en: 'The Idempotency-Key header is required.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    vi: 'Khóa chống đặt trùng này đã được dùng cho một đơn hàng khác.',
+    en: 'This Idempotency-Key was already used for a different order.',
+  },
+  ADDRESS_NOT_FOUND: { vi: 'Không tìm thấy địa chỉ.', en: 'Address not found.' },
+  ORDER_NOT_FOUND: { vi: 'Không tìm thấy đơn hàng.', en: 'Order not found.' },
+  ORDER_STATUS_NOT_ALLOWED: {
+    vi: 'Không thể chuyển đơn hàng sang trạng thái này.',
+    en: 'The order cannot move to this status.',
+  },
 } as const satisfies Record<ErrorCode, Localized>;
 
 /** The message of `code` in `lang`, with `{{name}}` placeholders filled from `params`. */

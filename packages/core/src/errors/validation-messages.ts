@@ -48,6 +48,26 @@ export const VALIDATION_MESSAGES = {
   InvalidDate: { vi: 'Ngày không hợp lệ.', en: 'This date is not valid.' },
   InvalidUrl: { vi: 'Đường dẫn không hợp lệ.', en: 'This link is not valid.' },
   TextTooLong: { vi: 'Nội dung quá dài.', en: 'This text is too long.' },
+  InvalidCharacters: {
+    vi: 'Giá trị chứa ký tự không được phép.',
+    en: 'This value contains a character that is not allowed.',
+  },
+  NumberOutOfRange: {
+    vi: 'Số nằm ngoài khoảng cho phép.',
+    en: 'This number is outside the allowed range.',
+  },
+  NotAllowQuantityZero: {
+    vi: 'Số lượng phải là số nguyên lớn hơn 0.',
+    en: 'The quantity must be a whole number above 0.',
+  },
+  NotAllowAddMoreThanStock: {
+    vi: 'Bạn không thể chọn nhiều hơn số lượng sản phẩm còn trong kho. Vui lòng chọn lại!',
+    en: 'You cannot select more than quantity of products in stock. Please choose it again !',
+  },
+  InvalidAddressUnit: {
+    vi: 'Vui lòng chọn lại tỉnh/thành phố, quận/huyện và phường/xã.',
+    en: 'Please choose the province, district and ward again.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,11 +1,23 @@
 import type { ErrorCode } from '../errors/error-codes.ts';
 import type { FieldIssue } from '../errors/result.ts';
 
+/**
+ * How a list's search text was read, when not as typed: `corrected` is the query whose results
+ * the list shows (a misspelling corrected, Telex or VNI keys read: "áo thun" for "aos thnu");
+ * `suggested` is a query to offer when the list is empty and that query finds something.
+ */
+export interface SearchMeta {
+  corrected?: string;
+  suggested?: string;
+}
+
 /** `meta` of every paged list. */
 export interface PageMeta {
   page: number;
   pageSize: number;
   total: number;
+  /** Only on a search read otherwise than typed (see `SearchMeta`). */
+  search?: SearchMeta;
 }
 
 /** The one response shape of the API (DESIGN.md, API conventions). */

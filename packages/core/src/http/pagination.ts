@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './input.ts';
 
 /** The server's page size when a client asks for `limit=0` (the spec's default). */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -6,18 +7,20 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 /**
- * `page` (from 1) and `limit` as the spec names them. `limit=0` means the server's default page
+ * `page` (from 1) and `limit` as the spec names them. `limit=0` means the list's default page
  * size and a limit above the cap is lowered to it, so a shopper's shared URL never errors on size.
  */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(0)
-    .transform((limit) => (limit === 0 ? DEFAULT_PAGE_SIZE : Math.min(limit, MAX_PAGE_SIZE))),
-});
+export function pageQueryOf(defaultSize: number) {
+  return z.object({
+    page: wholeNumber(1).default(1),
+    limit: wholeNumber(0)
+      .default(0)
+      .transform((limit) => (limit === 0 ? defaultSize : Math.min(limit, MAX_PAGE_SIZE))),
+  });
+}
+
+/** A page of a list with the server's default page size. */
+export const pageQuerySchema = pageQueryOf(DEFAULT_PAGE_SIZE);
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatVnd, roundDong } from './money.ts';
+import { discountPercent } from '../pricing/price.ts';
+import { formatVnd, roundDong } from './money.ts';
 
 describe('formatVnd', () => {
   it.each([

@@ -25,9 +25,3 @@ export function formatVnd(amount: Dong, lang: Language): string {
   const sign = amount < 0 ? '-' : '';
   return lang === 'vi' ? `${sign}${group(amount, '.')} ₫` : `${sign}₫${group(amount, ',')}`;
 }
-
-/** Whole-percent discount from an original price to a sale price (rounded down, 0 when none). */
-export function discountPercent(original: Dong, sale: Dong | null | undefined): number {
-  if (sale == null || original <= 0 || sale >= original) return 0;
-  return Math.floor(((original - sale) * 100) / original);
-}

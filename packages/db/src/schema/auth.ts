@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -25,6 +26,11 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+    // Each server copy reads the sessions revoked in the last minutes (at start, and each second
+    // on PostgreSQL without Redis).
+    index('refresh_tokens_revoked_idx')
+      .on(t.revokedAt)
+      .where(sql`${t.revokedAt} IS NOT NULL`),
   ],
 );
 

@@ -63,6 +63,18 @@ export const products = pgTable(
     providerName: text('provider_name'),
     price: integer('price').notNull(),
     salePrice: integer('sale_price'),
+    /**
+     * What a shopper pays now, kept by the database in step with core's `effectivePrice` (the
+     * sale price when it is below the price); lists filter and sort by it. A test holds the two
+     * equal for every product. Price rules and flash prices will maintain it from jobs instead.
+     */
+    currentPrice: integer('current_price').generatedAlwaysAs(
+      sql`CASE WHEN sale_price IS NOT NULL AND sale_price < price THEN sale_price ELSE price END`,
+    ),
+    /** Core's `discountPercent` (whole percent, rounded down): the "sale off" sort. */
+    discountPercent: integer('discount_percent').generatedAlwaysAs(
+      sql`CASE WHEN sale_price IS NOT NULL AND sale_price < price THEN ((price - sale_price)::bigint * 100 / price)::integer ELSE 0 END`,
+    ),
     statuses: productStatus('statuses')
       .array()
       .notNull()
@@ -83,7 +95,8 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_unique').on(t.slug),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_effective_price_idx').on(sql`coalesce(${t.salePrice}, ${t.price})`),
+    index('products_current_price_idx').on(t.currentPrice),
+    index('products_discount_idx').on(t.discountPercent),
     index('products_sold_idx').on(t.soldCount),
     index('products_created_idx').on(t.createdAt),
     index('products_provider_idx').on(sql`lower(${t.providerName})`),
@@ -100,14 +113,26 @@ export const products = pgTable(
 );
 
 /**
- * Every word of the products' search texts (lower-cased, without diacritics), kept by a trigger
- * on products. A typo search corrects each word to its nearest word here (a GiST index finds
- * it without comparing every word), then searches exactly: pg_trgm's documented way, far cheaper
- * than comparing the typed word with every product.
+ * Every word of the published products' names and SKUs, as search matches it (lower-cased, without
+ * diacritics: `word`) and as the names write it (`form`, e.g. "áo"), with the number of published
+ * products that carry it. A trigger on products keeps it: a renamed or unpublished product takes
+ * its words' counts down, and a word no product carries any more leaves. A search that finds
+ * nothing corrects each word to the nearest word here (see product-search.repository.ts) and
+ * shows the correction in its written form.
  */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
-]);
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').notNull(),
+    form: text('form').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.word, t.form] }),
+    index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+    index('search_words_length_idx').on(sql`length(${t.word})`),
+  ],
+);
 
 /** A buyable combination of colour and size, with its own SKU and stock. */
 export const productVariants = pgTable(

@@ -1,5 +1,6 @@
 export * from './users.ts';
 export * from './auth.ts';
-export * from './outbox.ts';
+export * from './mail.ts';
 export * from './catalog.ts';
 export * from './settings.ts';
+export * from './orders.ts';

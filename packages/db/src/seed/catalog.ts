@@ -1,4 +1,4 @@
-import { COLOURS, type Colour, type Localized, type ProductStatus } from '@lotus/core';
+import { COLOURS, type Colour, type Localized, type ProductStatus, searchKey } from '@lotus/core';
 import { CATEGORIES } from './content/categories.ts';
 import { FASHION_PRODUCTS } from './content/fashion.ts';
 import { ROBOT_PRODUCTS } from './content/robots.ts';
@@ -84,14 +84,7 @@ export interface DemoCatalog {
 
 /** ASCII kebab-case of a Vietnamese text: "Giày búp bê nữ" → "giay-bup-be-nu". */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return searchKey(text).replaceAll(' ', '-');
 }
 
 /** FNV-1a: a small stable hash, so generated stock and dates are the same on every run. */

@@ -16,15 +16,21 @@ import {
 } from '../schema/index.ts';
 import { DEMO_CATALOG, type DemoProduct } from './catalog.ts';
 import { DEMO_INTRO } from './content/intro.ts';
-import { CLIENT_SETTING, DEMO_ACCOUNTS, ROLE_DESCRIPTIONS } from './content/shop.ts';
+import {
+  CHECKOUT_SETTING,
+  CLIENT_SETTING,
+  DEMO_ACCOUNTS,
+  ROLE_DESCRIPTIONS,
+} from './content/shop.ts';
+import { seedDemoOrders } from './orders.ts';
 
 export { DEMO_CATALOG, HOT_SOLD_COUNT, slugify } from './catalog.ts';
 export type { DemoCatalog, DemoCategory, DemoImage, DemoProduct, DemoVariant } from './catalog.ts';
-export { CLIENT_SETTING, DEMO_ACCOUNTS } from './content/shop.ts';
+export { CHECKOUT_SETTING, CLIENT_SETTING, DEMO_ACCOUNTS } from './content/shop.ts';
 export type { DemoAccount, StoredClientSetting } from './content/shop.ts';
 
 /** Bump when the demo data changes so existing databases receive the new rows. */
-export const DEMO_SEED_VERSION = '2';
+export const DEMO_SEED_VERSION = '3';
 export const DEMO_SEED_META_KEY = 'demo_seed_version';
 
 /** Serialises seeders started together (several server copies on one PostgreSQL). */
@@ -45,7 +51,8 @@ export interface SeedOptions {
 
 /**
  * Fills the database with the demo shop: roles, the category tree, products with their variants,
- * specifications and images, the `client` setting and, when asked, the demo accounts.
+ * specifications and images, the `client` and `checkout` settings and, when asked, the demo
+ * accounts with the demo customer's addresses and orders.
  *
  * Guarantees: everything happens in one transaction; a database already holding this seed
  * version is left untouched (`seeded: false`); rows are inserted with ON CONFLICT DO NOTHING on
@@ -70,10 +77,16 @@ export async function seedDemoShop(
     await seedProducts(tx, categoryIds, now);
     await tx
       .insert(settings)
-      .values({ key: 'client', value: CLIENT_SETTING })
+      .values([
+        { key: 'client', value: CLIENT_SETTING },
+        { key: 'checkout', value: CHECKOUT_SETTING },
+      ])
       .onConflictDoNothing();
     await seedIntro(tx);
-    if (options.demoAccounts) await seedAccounts(tx, now);
+    if (options.demoAccounts) {
+      await seedAccounts(tx, now);
+      await seedDemoOrders(tx, now);
+    }
 
     await tx
       .insert(appMeta)

@@ -11,12 +11,15 @@ import {
   appMeta,
   categories,
   intros,
+  orderLines,
+  orders,
   productImages,
   productSpecifications,
   productVariants,
   products,
   roles,
   settings,
+  userAddresses,
   users,
 } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_CATALOG, DEMO_SEED_VERSION, seedDemoShop, slugify } from './index.ts';
@@ -37,6 +40,8 @@ async function counts(handle: DatabaseHandle) {
     users: await total(users),
     settings: await total(settings),
     intros: await total(intros),
+    orders: await total(orders),
+    addresses: await total(userAddresses),
   };
 }
 
@@ -61,7 +66,7 @@ describe('the demo shop seed', () => {
     expect(first.roles).toBe(4);
     expect(first.products).toBeGreaterThanOrEqual(60);
     expect(first.users).toBe(3);
-    expect(first.settings).toBe(1);
+    expect(first.settings).toBe(2);
     expect(first.intros).toBe(1);
     const [meta] = await handle.db
       .select()
@@ -80,6 +85,33 @@ describe('the demo shop seed', () => {
       expect(await counts(handle)).toEqual(before);
     },
   );
+
+  it('gives the demo customer two addresses and an order in every status tab', async () => {
+    const rows = await handle.db.select().from(orders);
+    expect(rows.map((o) => o.status).sort()).toEqual(
+      ['cancel', 'delivering', 'done', 'new', 'processing', 'rejected'].sort(),
+    );
+    const [customer] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'customer@lotus.vn'));
+    expect(rows.every((o) => o.userId === customer!.id)).toBe(true);
+    for (const order of rows) {
+      expect(order.grandTotal, order.number!).toBe(
+        order.subtotal - order.discountTotal + order.shippingFee,
+      );
+      const lines = await handle.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id));
+      expect(lines.length, order.number!).toBeGreaterThan(0);
+      expect(lines.reduce((sum, l) => sum + l.lineTotal, 0)).toBe(order.subtotal);
+    }
+    expect(rows.find((o) => o.status === 'done')?.paymentStatus).toBe('paid');
+    expect(rows.find((o) => o.status === 'rejected')?.rejectReason).toBeTruthy();
+    const addresses = await handle.db.select().from(userAddresses);
+    expect(addresses.filter((a) => a.isDefault)).toHaveLength(1);
+  });
 
   it('builds a tree of two roots and at least eight leaves, each leaf with products', async () => {
     const rows = await handle.db.select().from(categories);

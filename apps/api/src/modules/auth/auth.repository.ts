@@ -1,26 +1,9 @@
-import { type Database, type Transaction, schema, uniqueViolation } from '@lotus/db';
+import { schema, uniqueViolation } from '@lotus/db';
 import { type UserTokenPurpose } from '@lotus/db/schema';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../context.ts';
 
 const { users, refreshTokens, userTokens } = schema;
-type Db = Database | Transaction;
-
-/** What the auth check needs of a user on every request: one primary-key read. */
-export async function findSessionUser(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      isActive: users.isActive,
-      isLocked: users.isLocked,
-      passwordChangedAt: users.passwordChangedAt,
-    })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
@@ -154,8 +137,9 @@ export async function insertRefreshToken(
 }
 
 /**
- * Spends a refresh token. `rotated`: it was live and is now used; `reused`: it had already been
- * used (its family is revoked here); `invalid`: unknown, revoked or expired.
+ * Spends a live refresh token (one conditional update, so of two simultaneous uses exactly one
+ * wins): `rotated` with its user and family. Otherwise the token as it is: `spent` (used, revoked
+ * or expired, with when) or `unknown`.
  */
 export async function spendRefreshToken(tx: Db, tokenHash: string, now: Date) {
   const [spent] = await tx
@@ -171,20 +155,24 @@ export async function spendRefreshToken(tx: Db, tokenHash: string, now: Date) {
     )
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
   if (spent) return { status: 'rotated' as const, ...spent };
-  const [old] = await tx
+  const old = await findRefreshToken(tx, tokenHash);
+  return old ? { status: 'spent' as const, ...old } : { status: 'unknown' as const };
+}
+
+/** A refresh token by its hash, whatever its state. */
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
     .select({
+      userId: refreshTokens.userId,
       familyId: refreshTokens.familyId,
       usedAt: refreshTokens.usedAt,
       revokedAt: refreshTokens.revokedAt,
+      expiresAt: refreshTokens.expiresAt,
     })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
-  if (old?.usedAt && !old.revokedAt) {
-    await revokeFamily(tx, old.familyId, now);
-    return { status: 'reused' as const };
-  }
-  return { status: 'invalid' as const };
+  return row ?? null;
 }
 
 export async function revokeFamily(tx: Db, familyId: string, now: Date) {
@@ -194,9 +182,17 @@ export async function revokeFamily(tx: Db, familyId: string, now: Date) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends every session of a user, or every one but `keepFamily` (the caller's own). */
-export async function revokeUserSessions(tx: Db, userId: string, now: Date, keepFamily?: string) {
-  await tx
+/**
+ * Ends every session of a user, or every one but `keepFamily` (the caller's own); answers the
+ * sessions (families) it ended.
+ */
+export async function revokeUserSessions(
+  tx: Db,
+  userId: string,
+  now: Date,
+  keepFamily?: string,
+): Promise<string[]> {
+  const rows = await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(
@@ -205,5 +201,16 @@ export async function revokeUserSessions(tx: Db, userId: string, now: Date, keep
         isNull(refreshTokens.revokedAt),
         keepFamily ? ne(refreshTokens.familyId, keepFamily) : undefined,
       ),
-    );
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
+}
+
+/** Sessions revoked after `since`, each with its latest revocation: what a server copy loads. */
+export async function revokedSince(db: Db, since: Date) {
+  return db
+    .select({ familyId: refreshTokens.familyId, revokedAt: max(refreshTokens.revokedAt) })
+    .from(refreshTokens)
+    .where(and(isNotNull(refreshTokens.revokedAt), gt(refreshTokens.revokedAt, since)))
+    .groupBy(refreshTokens.familyId);
 }

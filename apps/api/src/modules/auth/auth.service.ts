@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   type ChangePasswordInput,
-  type Language,
   type LoginInput,
   type LoginResult,
+  REFRESH_REUSE_GRACE_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
   RESET_PASSWORD_TTL_SECONDS,
   type RegisterInput,
@@ -17,21 +17,24 @@ import {
   ok,
   safeRedirect,
 } from '@lotus/core';
-import type { Database } from '@lotus/db';
+import { type ServiceContext, withTransaction } from '../../context.ts';
+import type { AccessTokens } from '../../lib/access-tokens.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
-import { enqueueMail } from '../mail/mail.repository.ts';
-import { type MailTemplate, renderMail } from '../mail/mail.templates.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { AccountMailTemplate } from '../mail/mail.templates.ts';
 import * as repo from './auth.repository.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 
 export interface AuthServiceDeps {
-  db: Database;
+  mail: MailService;
+  tokens: AccessTokens;
+  /** Ended sessions, checked by the auth plugin on every request. */
+  revocations: SessionRevocations;
+  /** Counts logins refused for their credentials (the operators' metrics). */
+  loginFailed?: () => void;
   /** The shop's public address, for links in mails. */
   publicUrl: string;
-  now: () => Date;
-  signAccessToken(user: { id: string; role: Role }, familyId: string): Promise<string>;
-  /** Called after a transaction that queued mail has committed. */
-  mailQueued(): void;
 }
 
 export interface Session {
@@ -41,54 +44,118 @@ export interface Session {
   user: { id: string; role: Role; email: string; firstName: string; lastName: string };
 }
 
-const seconds = (now: Date, s: number) => new Date(now.getTime() + s * 1000);
+const after = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+const LINKS = {
+  'verify-email': { purpose: 'verify_email', ttl: VERIFY_EMAIL_TTL_SECONDS, path: '/verify-email' },
+  'reset-password': {
+    purpose: 'reset_password',
+    ttl: RESET_PASSWORD_TTL_SECONDS,
+    path: '/reset-password',
+  },
+} as const satisfies Record<AccountMailTemplate, object>;
 
 /** Accounts and sessions: sign-up, email verification, login, refresh, logout and passwords. */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db } = deps;
-
+  /** Stores a single-use link token and mails the link, in the caller's transaction. */
   async function mailLink(
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    ctx: ServiceContext,
     user: { id: string; email: string; firstName: string; lastName: string; language: string },
-    template: MailTemplate,
+    template: AccountMailTemplate,
   ) {
     const token = randomToken();
-    const purpose = template === 'verify-email' ? 'verify_email' : 'reset_password';
-    const ttl = template === 'verify-email' ? VERIFY_EMAIL_TTL_SECONDS : RESET_PASSWORD_TTL_SECONDS;
-    await repo.replaceUserToken(tx, user.id, purpose, hashToken(token), seconds(deps.now(), ttl));
-    const path = template === 'verify-email' ? '/verify-email' : '/reset-password';
-    const lang: Language = isLanguage(user.language) ? user.language : 'vi';
-    const link = `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
-    await enqueueMail(
-      tx,
-      user.email,
-      template,
-      renderMail(template, lang, {
-        name: fullName(user.firstName, user.lastName),
-        link,
-      }),
+    const link = LINKS[template];
+    await repo.replaceUserToken(
+      ctx.db,
+      user.id,
+      link.purpose,
+      hashToken(token),
+      after(ctx.now, link.ttl),
     );
+    await deps.mail.send(ctx, {
+      to: user.email,
+      template,
+      lang: isLanguage(user.language) ? user.language : 'vi',
+      vars: {
+        name: fullName(user.firstName, user.lastName),
+        link: `${deps.publicUrl}${link.path}?token=${encodeURIComponent(token)}`,
+      },
+    });
   }
 
-  async function startSession(
-    user: Session['user'],
-    familyId: string,
+  /** Stores refresh token `refreshToken` in session `sessionId`, issued at `ctx.now`. */
+  async function storeRefreshToken(
+    ctx: ServiceContext,
+    user: { id: string },
+    sessionId: string,
+    refreshToken: string,
     userAgent: string | null,
-  ): Promise<Session> {
-    const refreshToken = randomToken();
-    await repo.insertRefreshToken(db, {
+  ) {
+    await repo.insertRefreshToken(ctx.db, {
       userId: user.id,
-      familyId,
+      familyId: sessionId,
       tokenHash: hashToken(refreshToken),
-      expiresAt: seconds(deps.now(), REFRESH_TOKEN_TTL_SECONDS),
+      expiresAt: after(ctx.now, REFRESH_TOKEN_TTL_SECONDS),
       userAgent,
     });
+  }
+
+  /** The session's pair: the access token is issued at `issuedAt` (the refresh token's birth). */
+  async function sessionOf(
+    user: Session['user'],
+    sessionId: string,
+    refreshToken: string,
+    issuedAt: Date,
+  ): Promise<Session> {
     return {
-      accessToken: await deps.signAccessToken(user, familyId),
+      accessToken: await deps.tokens.sign(user, sessionId, issuedAt),
       refreshToken,
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
-      user,
+      user: {
+        id: user.id,
+        role: user.role,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      },
     };
+  }
+
+  /** Ends sessions in the database (the record) and for every server copy's auth check. */
+  async function revokeSessions(ctx: ServiceContext, sessionIds: string[]) {
+    for (const sessionId of sessionIds) await repo.revokeFamily(ctx.db, sessionId, ctx.now);
+    deps.revocations.revoke(sessionIds, ctx.now);
+  }
+
+  /**
+   * A second renewal with a token rotated moments ago (two tabs renewing at once): the pair the
+   * first one got, followed along the chain if that was renewed too. Null when it is too late
+   * (a replay), or the chain is broken or ended.
+   */
+  async function graceRenewal(
+    ctx: ServiceContext,
+    refreshToken: string,
+    usedAt: Date,
+    familyId: string,
+  ): Promise<Session | null> {
+    let token = refreshToken;
+    let bornAt = usedAt;
+    for (let hop = 0; hop < 5; hop++) {
+      if (ctx.now.getTime() - bornAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) return null;
+      const next = deps.tokens.successor(token);
+      const row = await repo.findRefreshToken(ctx.db, hashToken(next));
+      if (!row || row.familyId !== familyId || row.revokedAt || row.expiresAt <= ctx.now) {
+        return null;
+      }
+      if (!row.usedAt) {
+        const user = await repo.findUserById(ctx.db, row.userId);
+        if (!user || !user.isActive || user.isLocked) return null;
+        return sessionOf(user, familyId, next, bornAt);
+      }
+      token = next;
+      bornAt = row.usedAt;
+    }
+    return null;
   }
 
   return {
@@ -96,10 +163,10 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Creates an inactive customer account and mails the verification link in the visitor's
      * language. Duplicates are decided by the database's unique indexes.
      */
-    async register(input: RegisterInput, lang: Language): Promise<Result<{ email: string }>> {
+    async register(ctx: ServiceContext, input: RegisterInput): Promise<Result<{ email: string }>> {
       const passwordHash = await hashPassword(input.password);
-      const result = await db.transaction(async (tx) => {
-        const inserted = await repo.insertUser(tx, {
+      return withTransaction(ctx, async (tx) => {
+        const inserted = await repo.insertUser(tx.db, {
           email: input.email,
           phone: input.phone,
           passwordHash,
@@ -107,36 +174,34 @@ export function createAuthService(deps: AuthServiceDeps) {
           lastName: input.lastName,
           role: 'CUSTOMER',
           isActive: false,
-          language: lang,
+          language: tx.lang,
           referredByCode: input.referralCode ?? null,
         });
-        if (!inserted.ok) return inserted;
-        await mailLink(tx, { ...input, id: inserted.id, language: lang }, 'verify-email');
-        return inserted;
+        if (!inserted.ok) {
+          return fail(
+            inserted.duplicate === 'email' ? 'EMAIL_IS_EXIST' : 'PHONE_NUMBER_ALREADY_EXIST',
+          );
+        }
+        await mailLink(tx, { ...input, id: inserted.id, language: tx.lang }, 'verify-email');
+        return ok({ email: input.email });
       });
-      if (!result.ok) {
-        return fail(result.duplicate === 'email' ? 'EMAIL_IS_EXIST' : 'PHONE_NUMBER_ALREADY_EXIST');
-      }
-      deps.mailQueued();
-      return ok({ email: input.email });
     },
 
     /** Sends a new verification link to an inactive account; silent for any other email. */
-    async resendVerification(email: string): Promise<void> {
-      const user = await repo.findUserByEmail(db, email);
+    async resendVerification(ctx: ServiceContext, email: string): Promise<void> {
+      const user = await repo.findUserByEmail(ctx.db, email);
       if (!user || user.isActive) return;
-      await db.transaction((tx) => mailLink(tx, user, 'verify-email'));
-      deps.mailQueued();
+      await withTransaction(ctx, (tx) => mailLink(tx, user, 'verify-email'));
     },
 
     /** Activates the account of a verification link (once). */
-    async activate(token: string): Promise<Result<{ email: string }>> {
-      return db.transaction(async (tx) => {
-        const used = await repo.consumeUserToken(tx, hashToken(token), 'verify_email', deps.now());
+    async activate(ctx: ServiceContext, token: string): Promise<Result<{ email: string }>> {
+      return withTransaction(ctx, async (tx) => {
+        const used = await repo.consumeUserToken(tx.db, hashToken(token), 'verify_email', tx.now);
         if (used.status !== 'valid')
           return fail(used.status === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
-        await repo.activateUser(tx, used.userId, deps.now());
-        const user = await repo.findUserById(tx, used.userId);
+        await repo.activateUser(tx.db, used.userId, tx.now);
+        const user = await repo.findUserById(tx.db, used.userId);
         return ok({ email: user!.email });
       });
     },
@@ -145,56 +210,76 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Checks the email and password. An unknown email and a wrong password answer alike, and
      * take as long (a dummy hash is verified), so no one learns who has an account.
      */
-    async login(input: LoginInput, userAgent: string | null): Promise<Result<Session>> {
-      const user = await repo.findUserByEmail(db, input.username);
+    async login(
+      ctx: ServiceContext,
+      input: LoginInput,
+      userAgent: string | null,
+    ): Promise<Result<Session>> {
+      const user = await repo.findUserByEmail(ctx.db, input.username);
       const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
-      if (!user || !valid) return fail('INVALID_CREDENTIALS');
+      if (!user || !valid) {
+        deps.loginFailed?.();
+        return fail('INVALID_CREDENTIALS');
+      }
       if (!user.isActive) return fail('USER_NOT_ACTIVE');
       if (user.isLocked) return fail('USER_IS_NOT_ACTIVE');
-      return ok(await startSession(user, randomUUID(), userAgent));
+      const sessionId = randomUUID();
+      const refreshToken = randomToken();
+      await storeRefreshToken(ctx, user, sessionId, refreshToken, userAgent);
+      return ok(await sessionOf(user, sessionId, refreshToken, ctx.now));
     },
 
     /**
-     * Trades a live refresh token for a new pair (rotation). A token used twice revokes its whole
-     * family: whoever holds a copy, thief or owner, must log in again.
+     * Trades a live refresh token for a new pair (rotation), in one transaction. The same token
+     * again within a few seconds (two tabs renewing at once) gets the same pair; later, it is a
+     * replay: the whole session is revoked, and whoever holds a copy, thief or owner, must log in
+     * again.
      */
-    async refresh(refreshToken: string, userAgent: string | null): Promise<Result<Session>> {
-      const now = deps.now();
-      const spent = await db.transaction((tx) =>
-        repo.spendRefreshToken(tx, hashToken(refreshToken), now),
-      );
-      if (spent.status !== 'rotated') return fail('SESSION_EXPIRED');
-      const user = await repo.findUserById(db, spent.userId);
-      if (!user || !user.isActive || user.isLocked) {
-        await repo.revokeFamily(db, spent.familyId, now);
-        return fail('SESSION_EXPIRED');
-      }
-      return ok(await startSession(user, spent.familyId, userAgent));
+    async refresh(
+      ctx: ServiceContext,
+      refreshToken: string,
+      userAgent: string | null,
+    ): Promise<Result<Session>> {
+      const outcome = await withTransaction(ctx, async (tx) => {
+        const spent = await repo.spendRefreshToken(tx.db, hashToken(refreshToken), tx.now);
+        if (spent.status === 'unknown') return null;
+        if (spent.status === 'rotated') {
+          const user = await repo.findUserById(tx.db, spent.userId);
+          if (!user || !user.isActive || user.isLocked) {
+            await revokeSessions(tx, [spent.familyId]);
+            return null;
+          }
+          const next = deps.tokens.successor(refreshToken);
+          await storeRefreshToken(tx, user, spent.familyId, next, userAgent);
+          return sessionOf(user, spent.familyId, next, tx.now);
+        }
+        if (spent.revokedAt || !spent.usedAt || spent.expiresAt <= tx.now) return null;
+        const again = await graceRenewal(tx, refreshToken, spent.usedAt, spent.familyId);
+        if (!again) await revokeSessions(tx, [spent.familyId]);
+        return again;
+      });
+      return outcome ? ok(outcome) : fail('SESSION_EXPIRED');
     },
 
-    /** Ends one session: its refresh token family is revoked. */
-    async logout(refreshToken: string | undefined, familyId: string | undefined): Promise<void> {
-      const now = deps.now();
-      if (familyId) await repo.revokeFamily(db, familyId, now);
-      if (refreshToken) {
-        await db.transaction(async (tx) => {
-          const spent = await repo.spendRefreshToken(tx, hashToken(refreshToken), now);
-          if (spent.status === 'rotated') await repo.revokeFamily(tx, spent.familyId, now);
-        });
-      }
+    /** Ends one session (the actor's, and the one of the refresh token given), at once. */
+    async logout(ctx: ServiceContext, refreshToken: string | undefined): Promise<void> {
+      const sessions = new Set<string>();
+      if (ctx.actor) sessions.add(ctx.actor.sessionId);
+      const token = refreshToken && (await repo.findRefreshToken(ctx.db, hashToken(refreshToken)));
+      if (token) sessions.add(token.familyId);
+      await withTransaction(ctx, (tx) => revokeSessions(tx, [...sessions]));
     },
 
     /** Mails a single-use, 30-minute reset link if the account exists; silent otherwise. */
-    async requestPasswordReset(email: string): Promise<void> {
-      const user = await repo.findUserByEmail(db, email);
+    async requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
+      const user = await repo.findUserByEmail(ctx.db, email);
       if (!user) return;
-      await db.transaction((tx) => mailLink(tx, user, 'reset-password'));
-      deps.mailQueued();
+      await withTransaction(ctx, (tx) => mailLink(tx, user, 'reset-password'));
     },
 
     /** Tells whether a reset link can still be used, without using it. */
-    async checkResetToken(token: string): Promise<Result<{ valid: true }>> {
-      const peek = await repo.peekUserToken(db, hashToken(token), 'reset_password', deps.now());
+    async checkResetToken(ctx: ServiceContext, token: string): Promise<Result<{ valid: true }>> {
+      const peek = await repo.peekUserToken(ctx.db, hashToken(token), 'reset_password', ctx.now);
       if (peek.status === 'valid') return ok({ valid: true });
       return fail(peek.status === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
     },
@@ -203,44 +288,76 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Sets a new password with a reset link (once). Every session of the account ends; the link
      * also proves the mailbox, so an account still waiting for verification becomes active.
      */
-    async resetPassword(token: string, password: string): Promise<Result<{ email: string }>> {
+    async resetPassword(
+      ctx: ServiceContext,
+      token: string,
+      password: string,
+    ): Promise<Result<{ email: string }>> {
       const passwordHash = await hashPassword(password);
-      const now = deps.now();
-      return db.transaction(async (tx) => {
-        const used = await repo.consumeUserToken(tx, hashToken(token), 'reset_password', now);
+      return withTransaction(ctx, async (tx) => {
+        const used = await repo.consumeUserToken(tx.db, hashToken(token), 'reset_password', tx.now);
         if (used.status !== 'valid')
           return fail(used.status === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
-        await repo.setPassword(tx, used.userId, passwordHash, now);
-        await repo.revokeUserSessions(tx, used.userId, now);
-        const user = await repo.findUserById(tx, used.userId);
-        if (user && !user.isActive) await repo.activateUser(tx, user.id, now);
+        await repo.setPassword(tx.db, used.userId, passwordHash, tx.now);
+        const ended = await repo.revokeUserSessions(tx.db, used.userId, tx.now);
+        deps.revocations.revoke(ended, tx.now);
+        const user = await repo.findUserById(tx.db, used.userId);
+        if (user && !user.isActive) await repo.activateUser(tx.db, user.id, tx.now);
         return ok({ email: user!.email });
       });
     },
 
     /**
-     * Changes the password of a signed-in user who proves the current one. Other sessions end;
-     * this one continues with a fresh access token.
+     * Changes the password of the signed-in actor, who proves the current one. Other sessions
+     * end; this one continues with a fresh access token.
      */
     async changePassword(
-      session: { id: string; familyId: string },
+      ctx: ServiceContext,
       input: ChangePasswordInput,
     ): Promise<Result<{ accessToken: string; expiresIn: number }>> {
-      const user = await repo.findUserById(db, session.id);
-      if (!user) return fail('UNAUTHORIZED');
+      const actor = ctx.actor;
+      const user = actor && (await repo.findUserById(ctx.db, actor.id));
+      if (!actor || !user) return fail('UNAUTHORIZED');
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         return fail('INVALID_CURRENT_PASSWORD');
       }
       const passwordHash = await hashPassword(input.password);
-      const now = deps.now();
-      await db.transaction(async (tx) => {
-        await repo.setPassword(tx, user.id, passwordHash, now);
-        await repo.revokeUserSessions(tx, user.id, now, session.familyId);
+      await withTransaction(ctx, async (tx) => {
+        await repo.setPassword(tx.db, user.id, passwordHash, tx.now);
+        const ended = await repo.revokeUserSessions(tx.db, user.id, tx.now, actor.sessionId);
+        deps.revocations.revoke(ended, tx.now);
       });
       return ok({
-        accessToken: await deps.signAccessToken(user, session.familyId),
+        accessToken: await deps.tokens.sign(user, actor.sessionId, ctx.now),
         expiresIn: ACCESS_TOKEN_TTL_SECONDS,
       });
+    },
+
+    /**
+     * The accounts among `accounts` that still have the given password (the demo accounts, whose
+     * passwords are published): a production server refuses to start while any does.
+     */
+    async passwordsInUse(
+      ctx: ServiceContext,
+      accounts: readonly { email: string; password: string }[],
+    ): Promise<string[]> {
+      const found: string[] = [];
+      for (const account of accounts) {
+        const user = await repo.findUserByEmail(ctx.db, account.email);
+        if (user && (await verifyPassword(user.passwordHash, account.password))) {
+          found.push(account.email);
+        }
+      }
+      return found;
+    },
+
+    /**
+     * Ends every session of a user at once, on every authenticated route (a lock, a role change:
+     * access tokens carry the role, so a changed one must not outlive its sessions).
+     */
+    async endSessions(ctx: ServiceContext, userId: string): Promise<void> {
+      const ended = await repo.revokeUserSessions(ctx.db, userId, ctx.now);
+      deps.revocations.revoke(ended, ctx.now);
     },
   };
 }

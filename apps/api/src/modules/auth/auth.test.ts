@@ -198,7 +198,7 @@ describe('login', () => {
       redirect: 'https://evil.example',
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.redirectTo).toBe('/admin');
+    expect(res.body.data.redirectTo).toBe('/portal');
   });
 });
 
@@ -224,31 +224,17 @@ describe('sessions', () => {
     expect(stale.body.code).toBe('ACCESS_TOKEN_EXPIRED');
   });
 
-  it('rotates the refresh token, and a reused one revokes its whole family', async () => {
+  it('rotates the refresh token', async () => {
     const form = await activeCustomer(t.url);
-    const elsewhere = await login(t.url, form.email, form.password);
     const first = await login(t.url, form.email, form.password);
     const second = await post('/api/auth/refreshToken', { refreshToken: first.refreshToken });
     expect(second.status).toBe(200);
-    const next = second.body.data.refreshToken;
-    expect(next).not.toBe(first.refreshToken);
+    expect(second.body.data.refreshToken).not.toBe(first.refreshToken);
     expect(
       (await request(t.url, '/api/auth/user/me', { headers: bearer(second.body.data.accessToken) }))
         .status,
     ).toBe(200);
-
-    const replay = await post('/api/auth/refreshToken', { refreshToken: first.refreshToken });
-    expect(replay.status).toBe(401);
-    expect(replay.body.code).toBe('SESSION_EXPIRED');
-    // The thief's replay also ended the owner's newer token.
-    expect((await post('/api/auth/refreshToken', { refreshToken: next })).body.code).toBe(
-      'SESSION_EXPIRED',
-    );
-    // Another login (another family) is untouched.
-    const untouched = await post('/api/auth/refreshToken', {
-      refreshToken: elsewhere.refreshToken,
-    });
-    expect(untouched.status).toBe(200);
+    // A replay after the grace of concurrent renewals ends the session: sessions.test.ts.
   });
 
   it('refreshes from the cookie, and logout ends the session', async () => {
@@ -259,6 +245,11 @@ describe('sessions', () => {
       headers: { cookie: session.cookie },
     });
     expect(refreshed.status).toBe(200);
+    const renewed = refreshed.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('lotus_rt='))!
+      .split(';')[0]!
+      .slice('lotus_rt='.length);
     const cookie = refreshed.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
@@ -266,9 +257,7 @@ describe('sessions', () => {
     const out = await request(t.url, '/api/auth/logout', { method: 'POST', headers: { cookie } });
     expect(out.body).toMatchObject({ success: true, code: 'Logout' });
     expect(out.headers.getSetCookie().some((c) => /^lotus_rt=;/.test(c))).toBe(true);
-    const after = await post('/api/auth/refreshToken', {
-      refreshToken: refreshed.body.data.refreshToken,
-    });
+    const after = await post('/api/auth/refreshToken', { refreshToken: renewed });
     expect(after.body.code).toBe('SESSION_EXPIRED');
   });
 });

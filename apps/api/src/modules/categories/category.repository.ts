@@ -1,10 +1,11 @@
-import { type Database, schema } from '@lotus/db';
+import { schema } from '@lotus/db';
 import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../context.ts';
 
 const { categories, products } = schema;
 
 /** Every category with the number of published products filed directly under it. */
-export async function listWithDirectCounts(db: Database) {
+export async function listWithDirectCounts(db: Db) {
   return db
     .select({
       id: categories.id,

@@ -1,21 +1,17 @@
-import { categorySchema } from '@lotus/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
-import { listCategories } from './category.service.ts';
+import { catalogContract } from '@lotus/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { tagAnswer } from '../../lib/cache-tags.ts';
+import { ok } from '../../lib/envelope.ts';
+import { route } from '../../lib/route.ts';
+import type { Services } from '../../services.ts';
 
 /** The category tree, public. */
-export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/category',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['catalogue'],
-        summary: 'All categories with parent ids and product counts',
-        response: { 200: envelopeOf(z.array(categorySchema)) },
-      },
-    },
-    async (request) => ok(await listCategories(app.db, request.lang)),
-  );
+export const categoryRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  route(app, catalogContract.categories, async (request, reply) => {
+    tagAnswer(reply, ['categories']);
+    return ok(await services.categories.list(request.ctx));
+  });
 };

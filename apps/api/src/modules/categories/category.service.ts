@@ -1,5 +1,5 @@
-import { type Category, type Language, localize } from '@lotus/core';
-import type { Database } from '@lotus/db';
+import { type Category, localize } from '@lotus/core';
+import type { ServiceContext } from '../../context.ts';
 import { type CategoryRow, listWithDirectCounts } from './category.repository.ts';
 
 /** Adds each category's descendants' products to its own count (a parent shows its whole tree). */
@@ -27,18 +27,25 @@ function rollUpCounts(rows: CategoryRow[]): Map<string, number> {
   return totals;
 }
 
-/** All categories (a flat list with parent ids), in the visitor's language, ordered for display. */
-export async function listCategories(db: Database, lang: Language): Promise<Category[]> {
-  const rows = await listWithDirectCounts(db);
-  const totals = rollUpCounts(rows);
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    parentId: row.parentId,
-    name: localize({ vi: row.nameVi, en: row.nameEn }, lang),
-    description: localize({ vi: row.descriptionVi, en: row.descriptionEn }, lang),
-    image: row.image,
-    priority: row.priority,
-    productCount: totals.get(row.id) ?? 0,
-  }));
+/** The category tree. */
+export function createCategoryService() {
+  return {
+    /** All categories (a flat list with parent ids), in the visitor's language, ordered for display. */
+    async list(ctx: ServiceContext): Promise<Category[]> {
+      const rows = await listWithDirectCounts(ctx.db);
+      const totals = rollUpCounts(rows);
+      return rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        parentId: row.parentId,
+        name: localize({ vi: row.nameVi, en: row.nameEn }, ctx.lang),
+        description: localize({ vi: row.descriptionVi, en: row.descriptionEn }, ctx.lang),
+        image: row.image,
+        priority: row.priority,
+        productCount: totals.get(row.id) ?? 0,
+      }));
+    },
+  };
 }
+
+export type CategoryService = ReturnType<typeof createCategoryService>;

@@ -1,10 +1,11 @@
-import { type Database, schema } from '@lotus/db';
+import { schema } from '@lotus/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../context.ts';
 
 const { intros } = schema;
 
 /** The newest active intro whose window (if any) contains `now`. */
-export async function findCurrentIntro(db: Database, now: Date) {
+export async function findCurrentIntro(db: Db, now: Date) {
   const [row] = await db
     .select()
     .from(intros)

@@ -1,88 +1,90 @@
-import { type Database, type Transaction, schema } from '@lotus/db';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
-import type { MailTemplate, RenderedMail } from './mail.templates.ts';
+import { schema } from '@lotus/db';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../context.ts';
 
-const { outboxEmails } = schema;
+const { mailLog } = schema;
 
-/** Queues a mail inside the caller's transaction: it exists if and only if the change commits. */
-export async function enqueueMail(
-  tx: Database | Transaction,
-  to: string,
-  template: MailTemplate,
-  mail: RenderedMail,
-): Promise<void> {
-  await tx.insert(outboxEmails).values({ toAddress: to, template, ...mail });
+/** A mail as the log keeps it once delivered. */
+export interface DeliveredMail {
+  messageId: string;
+  to: string;
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+  deliveredVia: 'smtp' | 'mailbox';
+  createdAt: Date;
+  sentAt: Date;
+}
+
+/** Whether the mail with this Message-ID is already in the log (delivered, or given up before). */
+export async function isLogged(db: Db, messageId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mailLog.id })
+    .from(mailLog)
+    .where(eq(mailLog.messageId, messageId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Logs a delivered mail; a second record of the same Message-ID changes nothing (false). */
+export async function logDelivered(db: Db, mail: DeliveredMail): Promise<boolean> {
+  const inserted = await db
+    .insert(mailLog)
+    .values({
+      messageId: mail.messageId,
+      toAddress: mail.to,
+      template: mail.template,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      status: 'sent',
+      deliveredVia: mail.deliveredVia,
+      createdAt: mail.createdAt,
+      sentAt: mail.sentAt,
+    })
+    .onConflictDoNothing({ target: mailLog.messageId })
+    .returning({ id: mailLog.id });
+  return inserted.length > 0;
 }
 
 /**
- * Claims up to `limit` due mails for delivery. On PostgreSQL `SKIP LOCKED` lets several server
- * copies share the queue without sending a mail twice.
+ * Takes the oldest mail the old outbox left pending, locked for the caller's transaction (other
+ * server copies starting at the same time skip it), or null when none is left.
  */
-export async function claimDueMails(db: Database, limit: number) {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.runAfter, sql`now()`)))
-      .orderBy(asc(outboxEmails.createdAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    for (const mail of due) {
-      // Push the claim forward so a crash mid-send retries later instead of never.
-      await tx
-        .update(outboxEmails)
-        .set({
-          runAfter: sql`now() + interval '2 minutes'`,
-          attempts: sql`${outboxEmails.attempts} + 1`,
-        })
-        .where(eq(outboxEmails.id, mail.id));
-    }
-    return due;
-  });
+export async function takeOutboxMail(tx: Db) {
+  const [row] = await tx
+    .select()
+    .from(mailLog)
+    .where(eq(mailLog.status, 'pending'))
+    .orderBy(asc(mailLog.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row ?? null;
 }
 
-export async function markSent(db: Database, id: string, via: 'smtp' | 'mailbox') {
-  await db
-    .update(outboxEmails)
-    .set({ status: 'sent', deliveredVia: via, sentAt: sql`now()`, lastError: null })
-    .where(eq(outboxEmails.id, id));
+/** Removes a pending outbox mail once its job is written (the job logs it again when delivered). */
+export async function removeOutboxMail(tx: Db, id: string): Promise<void> {
+  await tx.delete(mailLog).where(and(eq(mailLog.id, id), eq(mailLog.status, 'pending')));
 }
 
-/** Records a failed attempt; after `maxAttempts` the mail is given up as failed. */
-export async function markFailed(
-  db: Database,
-  id: string,
-  error: string,
-  attempts: number,
-  maxAttempts: number,
-) {
-  const backoffSeconds = Math.min(3600, 30 * 2 ** attempts);
-  await db
-    .update(outboxEmails)
-    .set({
-      status: attempts >= maxAttempts ? 'failed' : 'pending',
-      lastError: error.slice(0, 500),
-      runAfter: sql`now() + make_interval(secs => ${backoffSeconds})`,
-    })
-    .where(eq(outboxEmails.id, id));
-}
-
-/** The development mailbox: newest first, optionally for one address. */
-export async function listMailbox(db: Database, to: string | undefined, limit: number) {
+/** The development mailbox: newest first, optionally for one address (any letter case). */
+export async function listMailbox(db: Db, to: string | undefined, limit: number) {
   return db
     .select({
-      id: outboxEmails.id,
-      to: outboxEmails.toAddress,
-      subject: outboxEmails.subject,
-      text: outboxEmails.text,
-      html: outboxEmails.html,
-      template: outboxEmails.template,
-      status: outboxEmails.status,
-      deliveredVia: outboxEmails.deliveredVia,
-      createdAt: outboxEmails.createdAt,
+      id: mailLog.id,
+      to: mailLog.toAddress,
+      subject: mailLog.subject,
+      text: mailLog.text,
+      html: mailLog.html,
+      template: mailLog.template,
+      messageId: mailLog.messageId,
+      status: mailLog.status,
+      deliveredVia: mailLog.deliveredVia,
+      createdAt: mailLog.createdAt,
     })
-    .from(outboxEmails)
-    .where(to ? sql`lower(${outboxEmails.toAddress}) = lower(${to})` : undefined)
-    .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+    .from(mailLog)
+    .where(to ? sql`lower(${mailLog.toAddress}) = lower(${to})` : undefined)
+    .orderBy(desc(mailLog.createdAt), desc(mailLog.id))
     .limit(limit);
 }

@@ -1,29 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { systemContract } from '@lotus/core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { JobQueue } from '../../jobs/jobs.ts';
 import { ok } from '../../lib/envelope.ts';
-import { listMailbox } from './mail.repository.ts';
+import { route } from '../../lib/route.ts';
+import type { MailService } from './mail.service.ts';
 
 /**
- * The development mailbox: mail the shop "sent" while no SMTP server is configured. Registered
- * only outside production (demo mode), so it never exists on a live shop.
+ * The development mailbox: mail the shop "sent" while no SMTP server is configured (and, with
+ * one, what it delivered). Registered only in demo mode, so it never exists on a live shop. It
+ * first waits for the mail already queued, so a mail asked for a moment ago is there.
  */
-export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/dev/mailbox',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['development'],
-        summary: 'Mail kept by the development mailbox (not in production)',
-        querystring: z.object({
-          to: z.string().trim().max(254).optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-      },
-    },
-    async (request) => {
-      await app.mailWorker.drain();
-      return ok(await listMailbox(app.db, request.query.to, request.query.limit));
-    },
-  );
+export const mailboxRoutes: FastifyPluginAsync<{
+  services: { mail: MailService };
+  queue: JobQueue;
+}> = async (app, { services, queue }) => {
+  route(app, systemContract.mailbox, async (request) => {
+    await queue.settled('mail.send');
+    return ok(await services.mail.mailbox(request.ctx, request.query));
+  });
 };

@@ -1,47 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from '../../test/factories.ts';
+import { type ReceivedMail, startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
 let t: TestApp;
-const inbox: Received[] = [];
+let inbox: ReceivedMail[];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpInbox();
+  inbox = smtp.inbox;
   t = await startTestApp({
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Lotus <no-reply@lotus.vn>' },
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Lotus <no-reply@lotus.vn>' },
   });
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('mail through SMTP', () => {

@@ -1,6 +1,12 @@
 import type { Language } from '@lotus/core';
 
-export type MailTemplate = 'verify-email' | 'reset-password';
+import type { OrderMailTemplate } from './order-mail.templates.ts';
+
+/** Mails with one link to act on (sign-up, password reset). */
+export type AccountMailTemplate = 'verify-email' | 'reset-password';
+
+/** Every kind of mail the shop sends: one template each. */
+export type MailTemplate = AccountMailTemplate | OrderMailTemplate;
 
 export interface RenderedMail {
   subject: string;
@@ -17,7 +23,7 @@ interface MailWords {
   ignore: string;
 }
 
-const WORDS: Record<MailTemplate, Record<Language, MailWords>> = {
+const WORDS: Record<AccountMailTemplate, Record<Language, MailWords>> = {
   'verify-email': {
     vi: {
       subject: 'Xác nhận email đăng ký tài khoản Lotus',
@@ -60,7 +66,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** A mail with one call to action, in the recipient's language, as plain text and HTML. */
 export function renderMail(
-  template: MailTemplate,
+  template: AccountMailTemplate,
   lang: Language,
   vars: { name: string; link: string },
 ): RenderedMail {

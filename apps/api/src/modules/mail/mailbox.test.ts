@@ -28,7 +28,11 @@ describe('development mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const t = await startTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) } });
+    const t = await startTestApp({
+      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), DEMO: '' },
+      // The suite's database keeps the demo accounts (demo.test.ts checks the refusal).
+      refusePublishedPasswords: false,
+    });
     try {
       const res = await request(t.url, '/api/dev/mailbox');
       expect(res.status).toBe(404);

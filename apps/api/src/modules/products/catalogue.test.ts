@@ -143,6 +143,42 @@ describe('filters', () => {
     expect((await list('colour=magenta')).status).toBe(400);
   });
 
+  it('takes several colours, sizes and brands at once', async () => {
+    const jacket = await createProduct(t.database.db, {
+      nameVi: 'Áo khoác Quoll',
+      nameEn: 'Quoll jacket',
+      price: 650_000,
+      providerName: 'Quoll Wear',
+      variants: [
+        { colour: 'red', size: 'S', stock: 3 },
+        { colour: 'green', size: 'XL', stock: 1 },
+      ],
+    });
+    const coat = await createProduct(t.database.db, {
+      nameVi: 'Áo choàng Quoll',
+      nameEn: 'Quoll coat',
+      price: 850_000,
+      providerName: 'Quoll Studio',
+      variants: [{ colour: 'blue', size: 'M', stock: 2 }],
+    });
+    const ids = async (q: string) =>
+      (await list(`${q}&name=quoll&limit=100`)).items.map((p) => p.id).sort();
+    const both = [jacket.id, coat.id].sort();
+    expect(await ids('colour=red,blue')).toEqual(both);
+    expect(await ids('colour=red&colour=blue')).toEqual(both);
+    expect(await ids('size=S,M')).toEqual(both);
+    // One variant of one of the colours in one of the sizes: the red jacket is S, not M.
+    expect(await ids('colour=red&size=M')).toEqual([]);
+    expect(await ids('colour=red,blue&size=M')).toEqual([coat.id]);
+    expect(await ids('brand=quoll wear,Quoll Studio')).toEqual(both);
+    expect(await ids('brand=Quoll Studio')).toEqual([coat.id]);
+    expect(await ids('brand=Quoll')).toEqual([]);
+    const tooMany = Array.from({ length: 21 }, (_, i) => `S${i}`).join(',');
+    const refused = await list(`size=${tooMany}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('VALIDATION_ERROR');
+  });
+
   it('filters by status, SKU and provider', async () => {
     const product = await createProduct(t.database.db, {
       nameVi: 'Robot Bilby',

@@ -1,5 +1,5 @@
 import {
-  COLOURS,
+  type Brand,
   type Colour,
   type Language,
   type Page,
@@ -7,17 +7,39 @@ import {
   type ProductDetail,
   type ProductListItem,
   type ProductListQuery,
+  type ProductOptions,
   type ProductSuggestion,
   type Result,
+  type SearchMeta,
   discountPercent,
   fail,
   isColour,
   localize,
   ok,
+  productAttributes,
+  splitSearchWords,
+  withoutDiacritics,
 } from '@lotus/core';
-import type { Database } from '@lotus/db';
+import type { Db, ServiceContext } from '../../context.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CacheVersions } from '../../lib/cache-versions.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import * as repo from './product.repository.ts';
+import * as cacheRepo from './product-cache.repository.ts';
+import * as listRepo from './product-list.repository.ts';
+import * as pageRepo from './product-page.repository.ts';
+import * as searchRepo from './product-search.repository.ts';
+import * as stockRepo from './product-stock.repository.ts';
+
+/** Adds up the quantities of each variant (a stock statement takes each variant once). */
+function byVariant(lines: stockRepo.StockLines): stockRepo.StockLines {
+  const total = new Map<string, number>();
+  for (const line of lines)
+    total.set(line.variantId, (total.get(line.variantId) ?? 0) + line.quantity);
+  return [...total].map(([variantId, quantity]) => ({ variantId, quantity }));
+}
+
+/** The listing columns every product query selects (`listColumns`). */
+type ListingRow = Omit<listRepo.ProductListRow, 'shown' | 'changed'>;
 
 type ImageRow = { url: string; width: number; height: number; altVi: string; altEn: string };
 
@@ -42,10 +64,7 @@ function summariseOptions(options: { c: string | null; s: string | null; q: numb
   return { colours: [...colours], sizes: [...sizes], stock };
 }
 
-function toListItem(
-  row: repo.ProductListRow | repo.ProductPageRow,
-  lang: Language,
-): ProductListItem {
+function toListItem(row: ListingRow, lang: Language): ProductListItem {
   const { colours, sizes, stock } = summariseOptions(row.options);
   return {
     id: row.id,
@@ -76,160 +95,217 @@ function toListItem(
  * list's cost at 10,000 products, and a total a few seconds old is harmless. Pages are never
  * cached. A wishlist (per shopper, small) is always counted.
  */
-const listTotals = new WeakMap<Database, TtlCache<number>>();
 const TOTAL_TTL_MS = 10_000;
 
-function totalsFor(db: Database) {
-  let cache = listTotals.get(db);
-  if (!cache) {
-    cache = new TtlCache<number>({ ttlMs: TOTAL_TTL_MS, maxEntries: 5000 });
-    listTotals.set(db, cache);
-  }
-  return cache;
-}
+/** Options of a list beyond its query: the back office's, or one shopper's wishlist. */
+export type ListScope = Omit<listRepo.ListOptions, 'searchMode'>;
 
 /**
- * A page of the catalogue (or of one shopper's wishlist) in the visitor's language. A search
- * that matches nothing exactly is tried again with close spellings, so small typos still find.
+ * The query to offer when a search found nothing: its words that can be read (as typed, as
+ * Telex/VNI, or corrected), in the catalogue's spelling, when that differs from what was typed
+ * and `finds` it something.
  */
-export async function listProducts(
-  db: Database,
-  query: ProductListQuery & PageQuery,
-  lang: Language,
-  options: repo.ListOptions = {},
-): Promise<Page<ProductListItem>> {
-  const run = async (searchMode: repo.SearchMode) => {
-    const filter = {
-      ...query,
-      page: undefined,
-      limit: undefined,
-      sort: undefined,
-      orderByPriority: undefined,
-    };
-    const key = options.favouritesOf
-      ? null
-      : JSON.stringify([filter, options.includeUnpublished ?? false, searchMode]);
-    const cache = totalsFor(db);
-    const cached = key ? cache.get(key) : undefined;
-    const result = await repo.listProducts(db, query, { ...options, searchMode }, cached);
-    if (key && cached === undefined) cache.set(key, result.total);
-    return result;
-  };
-  let result = await run('exact');
-  if (result.total === 0 && query.name) result = await run('fuzzy');
-  return {
-    items: result.rows.map((row) => toListItem(row, lang)),
-    meta: { page: query.page, pageSize: query.limit, total: result.total },
-  };
+async function suggestInstead(
+  ctx: ServiceContext,
+  typed: string,
+  finds: (name: string) => Promise<boolean>,
+): Promise<string | undefined> {
+  const readings = await searchRepo.readWords(ctx.db, typed);
+  const known = readings.filter((reading) => reading !== null);
+  if (known.length === 0) return undefined;
+  const offered = known.map((reading) => reading.shown).join(' ');
+  const same =
+    known.length === readings.length &&
+    withoutDiacritics(offered) === withoutDiacritics(splitSearchWords(typed).join(' '));
+  if (same) return undefined;
+  return (await finds(offered)) ? offered : undefined;
 }
 
-/** A product page by id or slug. */
-export async function getProduct(
-  db: Database,
-  idOrSlug: string,
-  lang: Language,
-): Promise<Result<ProductDetail>> {
-  const row = await repo.findProductPage(db, idOrSlug);
-  if (!row) return fail('PRODUCT_NOT_FOUND');
-  return ok({
-    ...toListItem(row, lang),
-    description: localize({ vi: row.descriptionVi, en: row.descriptionEn }, lang),
-    providerName: row.providerName,
-    soldCount: row.soldCount,
-    breadcrumb: (row.breadcrumb ?? []).map((c) => ({
-      id: c.id,
-      slug: c.slug,
-      name: localize({ vi: c.nameVi, en: c.nameEn }, lang),
-    })),
-    images: row.images.map((i) => ({ ...image(i, lang)!, colour: i.colour })),
-    variants: row.variants.map((v) => ({ ...v, colour: isColour(v.colour) ? v.colour : null })),
-    specifications: row.specifications.map((s) => ({
-      name: localize({ vi: s.nameVi, en: s.nameEn }, lang),
-      value: localize({ vi: s.valueVi, en: s.valueEn }, lang),
-    })),
+/** The catalogue: product lists and search, suggestions, product pages and their options. */
+export function createProductService(deps: { clock: Clock; cacheVersions: CacheVersions }) {
+  const listTotals = new WeakMap<Db, TtlCache<number>>();
+  // A change to what lists show makes every cached total stale at once, on every server copy.
+  const allTotals = new Set<TtlCache<number>>();
+  deps.cacheVersions.subscribe((tags) => {
+    if (tags.includes('lists') || tags.includes('*')) for (const cache of allTotals) cache.clear();
   });
-}
+  const totalsFor = (db: Db) => {
+    let cache = listTotals.get(db);
+    if (!cache) {
+      cache = new TtlCache<number>({
+        ttlMs: TOTAL_TTL_MS,
+        maxEntries: 5000,
+        now: () => deps.clock.now().getTime(),
+      });
+      listTotals.set(db, cache);
+      allTotals.add(cache);
+    }
+    return cache;
+  };
 
-/**
- * The variants of a product and the options they are made of (colours with their names and
- * swatches, sizes), for the colour and size pickers.
- */
-export async function getProductOptions(db: Database, idOrSlug: string, lang: Language) {
-  const product = await getProduct(db, idOrSlug, lang);
-  if (!product.ok) return product;
-  const { variants, colours, sizes } = product.value;
-  return ok({
-    variants,
-    attributes: {
-      colours: colours.map((code: Colour) => ({
-        code,
-        name: COLOURS[code][lang],
-        hex: COLOURS[code].hex,
+  async function find(ctx: ServiceContext, idOrSlug: string): Promise<Result<ProductDetail>> {
+    const row = await pageRepo.findProductPage(ctx.db, idOrSlug);
+    if (!row) return fail('PRODUCT_NOT_FOUND');
+    const lang = ctx.lang;
+    return ok({
+      ...toListItem(row, lang),
+      description: localize({ vi: row.descriptionVi, en: row.descriptionEn }, lang),
+      providerName: row.providerName,
+      soldCount: row.soldCount,
+      breadcrumb: (row.breadcrumb ?? []).map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        name: localize({ vi: c.nameVi, en: c.nameEn }, lang),
       })),
-      sizes,
+      images: row.images.map((i) => ({ ...image(i, lang)!, colour: i.colour })),
+      variants: row.variants.map((v) => ({ ...v, colour: isColour(v.colour) ? v.colour : null })),
+      specifications: row.specifications.map((s) => ({
+        name: localize({ vi: s.nameVi, en: s.nameEn }, lang),
+        value: localize({ vi: s.valueVi, en: s.valueEn }, lang),
+      })),
+    });
+  }
+
+  return {
+    /**
+     * A page of the catalogue (or of one shopper's wishlist) in the visitor's language. A search
+     * that matches nothing as typed is read again word by word (Telex/VNI keys, then the nearest
+     * catalogue word), and `meta.search.corrected` says what was searched; one that still finds
+     * nothing offers `meta.search.suggested`, the words that can be read, when they find
+     * something. `exact` searches the words as typed only.
+     */
+    async list(
+      ctx: ServiceContext,
+      query: ProductListQuery & PageQuery,
+      scope: ListScope = {},
+    ): Promise<Page<ProductListItem>> {
+      const run = async (searchMode: searchRepo.SearchMode, q = query) => {
+        const filter = {
+          ...q,
+          page: undefined,
+          limit: undefined,
+          sort: undefined,
+          orderByPriority: undefined,
+        };
+        const key = scope.favouritesOf
+          ? null
+          : JSON.stringify([filter, scope.includeUnpublished ?? false, searchMode]);
+        const cache = totalsFor(ctx.db);
+        const cached = key ? cache.get(key) : undefined;
+        const result = await listRepo.listProducts(ctx.db, q, { ...scope, searchMode }, cached);
+        if (key && cached === undefined) cache.set(key, result.total);
+        return result;
+      };
+      let result = await run('exact');
+      let search: SearchMeta | undefined;
+      if (result.total === 0 && query.name && !query.exact) {
+        result = await run('fuzzy');
+        const read = result.rows[0];
+        if (read?.changed && read.shown) search = { corrected: read.shown.join(' ') };
+      }
+      if (result.total === 0 && query.name) {
+        const suggested = await suggestInstead(ctx, query.name, async (name) => {
+          const found = await run('exact', { ...query, name, page: 1, limit: 1 });
+          return found.total > 0;
+        });
+        if (suggested) search = { suggested };
+      }
+      return {
+        items: result.rows.map((row) => toListItem(row, ctx.lang)),
+        meta: {
+          page: query.page,
+          pageSize: query.limit,
+          total: result.total,
+          ...(search ? { search } : {}),
+        },
+      };
     },
-  });
+
+    /** A published product page by id or slug. */
+    find,
+
+    /**
+     * The variants of a product and the options they are made of (colours with their names and
+     * swatches, sizes), for the colour and size pickers.
+     */
+    async options(
+      ctx: ServiceContext,
+      idOrSlug: string,
+    ): Promise<Result<ProductOptions & { id: string }>> {
+      const product = await find(ctx, idOrSlug);
+      if (!product.ok) return product;
+      const { id, variants } = product.value;
+      return ok({ id, variants, attributes: productAttributes(product.value, ctx.lang) });
+    },
+
+    /** Up to `limit` products of the same category as `idOrSlug`, best sellers first. */
+    async related(
+      ctx: ServiceContext,
+      idOrSlug: string,
+      limit: number,
+    ): Promise<ProductListItem[]> {
+      const rows = await pageRepo.relatedProducts(ctx.db, idOrSlug, limit);
+      return rows.map((row) => toListItem(row, ctx.lang));
+    },
+
+    /** The makers of published products (of a category and its tree), for the brand filter. */
+    brands(ctx: ServiceContext, category: string | undefined): Promise<Brand[]> {
+      return listRepo.listBrands(ctx.db, category);
+    },
+
+    /** Suggestions while typing: exact matches, else close spellings. */
+    async suggest(ctx: ServiceContext, text: string, limit: number): Promise<ProductSuggestion[]> {
+      let rows = await searchRepo.suggestProducts(ctx.db, text, limit, 'exact');
+      if (!rows.length) rows = await searchRepo.suggestProducts(ctx.db, text, limit, 'fuzzy');
+      return rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        sku: row.sku,
+        name: localize({ vi: row.nameVi, en: row.nameEn }, ctx.lang),
+        price: row.price,
+        salePrice: row.salePrice,
+        image: image(row.image, ctx.lang),
+      }));
+    },
+
+    /**
+     * The invalidation hook: tells every server copy, when `ctx`'s transaction commits, that the
+     * pages of `productIds` (and every list) must be fresh again. Writes to the catalogue's tables
+     * announce themselves (database triggers, migration 0009); call this for a change those
+     * tables do not show, such as a price rule or a flash sale starting at its hour.
+     */
+    async changed(ctx: ServiceContext, productIds: readonly string[] | 'all'): Promise<void> {
+      const tags =
+        productIds === 'all'
+          ? ['lists', 'product:*']
+          : ['lists', ...productIds.map((id) => `product:${id}`)];
+      await cacheRepo.noticeChange(ctx.db, tags);
+    },
+
+    /** Whether a published product exists, by id. */
+    isPublished(ctx: ServiceContext, id: string): Promise<boolean> {
+      return pageRepo.productExists(ctx.db, id);
+    },
+
+    /**
+     * Stock taking for an order, as a statement the order's own statement runs inside its
+     * transaction (one round trip for stock, order and lines): conditional updates that answer
+     * the variant ids they took; a missing id had too little stock (or its product is no longer
+     * published) and the order must roll back. Quantities of one variant are added up first.
+     */
+    stockTaking(lines: stockRepo.StockLines): {
+      statement: ReturnType<typeof stockRepo.takeStockStatement>;
+      variants: number;
+    } {
+      const merged = byVariant(lines);
+      return { statement: stockRepo.takeStockStatement(merged), variants: merged.length };
+    },
+
+    /** Gives an order's stock back (a cancel or a rejection), in the caller's transaction. */
+    restock(ctx: ServiceContext, lines: stockRepo.StockLines): Promise<void> {
+      return stockRepo.restock(ctx.db, byVariant(lines));
+    },
+  };
 }
 
-/** Up to `limit` products of the same category as `idOrSlug`, best sellers first. */
-export async function relatedProducts(
-  db: Database,
-  idOrSlug: string,
-  limit: number,
-  lang: Language,
-): Promise<ProductListItem[]> {
-  const rows = await repo.relatedProducts(db, idOrSlug, limit);
-  return rows.map((row) => toListItem(row, lang));
-}
-
-/** The ids on a shopper's wishlist, newest addition first (the filled hearts). */
-export function favouriteIds(db: Database, userId: string): Promise<string[]> {
-  return repo.favouriteIds(db, userId);
-}
-
-/** Suggestions while typing. */
-export async function suggest(
-  db: Database,
-  text: string,
-  limit: number,
-  lang: Language,
-): Promise<ProductSuggestion[]> {
-  let rows = await repo.suggestProducts(db, text, limit, 'exact');
-  if (!rows.length) rows = await repo.suggestProducts(db, text, limit, 'fuzzy');
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    sku: row.sku,
-    name: localize({ vi: row.nameVi, en: row.nameEn }, lang),
-    price: row.price,
-    salePrice: row.salePrice,
-    image: image(row.image, lang),
-  }));
-}
-
-/** Adds to the wishlist; a product already there is a `FAVOURITE_EXISTING` warning. */
-export async function addFavourite(
-  db: Database,
-  userId: string,
-  productId: string,
-): Promise<Result<{ productId: string }>> {
-  if (!(await repo.productExists(db, productId))) return fail('PRODUCT_NOT_FOUND');
-  if (!(await repo.addFavourite(db, userId, productId))) return fail('FAVOURITE_EXISTING');
-  return ok({ productId });
-}
-
-export async function removeFavourite(
-  db: Database,
-  userId: string,
-  productId: string,
-): Promise<Result<{ productId: string }>> {
-  return (await repo.removeFavourite(db, userId, productId))
-    ? ok({ productId })
-    : fail('FAVOURITE_NOT_FOUND');
-}
-
-/** Merges a visitor's local wishlist into the account; returns the account's whole list of ids. */
-export async function mergeFavourites(db: Database, userId: string, productIds: string[]) {
-  await repo.mergeFavourites(db, userId, [...new Set(productIds)]);
-  return repo.favouriteIds(db, userId);
-}
+export type ProductService = ReturnType<typeof createProductService>;

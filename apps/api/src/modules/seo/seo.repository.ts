@@ -1,5 +1,6 @@
-import { type Database, schema } from '@lotus/db';
+import { schema } from '@lotus/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../context.ts';
 
 const { products, categories } = schema;
 
@@ -7,7 +8,7 @@ const { products, categories } = schema;
  * Slugs and last changes of every published product and of every category (a category changes
  * when one of its products does), in display order, for the sitemap.
  */
-export async function sitemapEntries(db: Database) {
+export async function sitemapEntries(db: Db) {
   const [productRows, categoryRows] = await Promise.all([
     db
       .select({ slug: products.slug, updatedAt: products.updatedAt })

@@ -1,8 +1,9 @@
-import { type Database, schema } from '@lotus/db';
+import { schema } from '@lotus/db';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../context.ts';
 
 /** Reads a named settings document, or null when the shop has none. */
-export async function findSetting(db: Database, key: string): Promise<unknown> {
+export async function findSetting(db: Db, key: string): Promise<unknown> {
   const [row] = await db
     .select({ value: schema.settings.value })
     .from(schema.settings)

@@ -1,13 +1,18 @@
 import {
+  type CheckoutSetting,
   type ClientSetting,
   DEFAULT_LANGUAGE,
   LANGUAGES,
   type Language,
   SOCIAL_NETWORKS,
+  checkoutSettingSchema,
   localize,
 } from '@lotus/core';
-import type { Database } from '@lotus/db';
+import type { DatabaseHandle } from '@lotus/db';
 import { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { findSetting } from './system.repository.ts';
 
 const localizedSchema = z.object({ vi: z.string(), en: z.string() });
@@ -32,28 +37,72 @@ const storedClientSettingSchema = z.object({
 const pick = (text: z.infer<typeof textSchema>, lang: Language) =>
   typeof text === 'string' ? text : localize(text, lang);
 
-/** What every visitor needs to know about the shop, in the visitor's language. */
-export async function getClientSetting(
-  db: Database,
-  lang: Language,
-  publicUrl: string,
-): Promise<ClientSetting> {
-  const stored = storedClientSettingSchema.parse((await findSetting(db, 'client')) ?? {});
+/**
+ * The checkout's settings are read on every cart and order; a value a few seconds old is
+ * harmless (an operator's change reaches every server copy within this).
+ */
+const CHECKOUT_SETTING_TTL_MS = 5_000;
+
+/** Liveness, readiness and the shop's public settings. */
+export function createSystemService(deps: {
+  database: DatabaseHandle;
+  publicUrl: string;
+  clock: Clock;
+}) {
+  const settingCache = new TtlCache<CheckoutSetting>({
+    ttlMs: CHECKOUT_SETTING_TTL_MS,
+    maxEntries: 1,
+    now: () => deps.clock.now().getTime(),
+  });
   return {
-    siteName: stored.siteName,
-    publicUrl,
-    defaultLanguage: DEFAULT_LANGUAGE,
-    languages: [...LANGUAGES],
-    contact: {
-      companyName: pick(stored.contact.companyName, lang),
-      address: pick(stored.contact.address, lang),
-      phone: stored.contact.phone,
-      hotline: stored.contact.hotline,
-      email: stored.contact.email,
-      workingHours: pick(stored.contact.workingHours, lang),
+    /** Whether the database answers; the kind of database when it does. */
+    async ready(
+      _ctx: ServiceContext,
+    ): Promise<{ ready: true; database: string } | { ready: false; error: unknown }> {
+      try {
+        await deps.database.ping();
+        return { ready: true, database: deps.database.kind };
+      } catch (error) {
+        return { ready: false, error };
+      }
     },
-    socialLinks: Object.fromEntries(
-      SOCIAL_NETWORKS.map((network) => [network, stored.socialLinks[network] ?? null]),
-    ) as ClientSetting['socialLinks'],
+
+    /**
+     * The checkout's settings (free-shipping threshold, set of administrative units), defaults
+     * where the shop has set none; at most a few seconds old.
+     */
+    async checkoutSetting(ctx: ServiceContext): Promise<CheckoutSetting> {
+      const cached = settingCache.get('checkout');
+      if (cached) return cached;
+      const parsed = checkoutSettingSchema.safeParse((await findSetting(ctx.db, 'checkout')) ?? {});
+      const setting = parsed.success ? parsed.data : checkoutSettingSchema.parse({});
+      settingCache.set('checkout', setting);
+      return setting;
+    },
+
+    /** What every visitor needs to know about the shop, in the visitor's language. */
+    async clientSetting(ctx: ServiceContext): Promise<ClientSetting> {
+      const lang = ctx.lang;
+      const stored = storedClientSettingSchema.parse((await findSetting(ctx.db, 'client')) ?? {});
+      return {
+        siteName: stored.siteName,
+        publicUrl: deps.publicUrl,
+        defaultLanguage: DEFAULT_LANGUAGE,
+        languages: [...LANGUAGES],
+        contact: {
+          companyName: pick(stored.contact.companyName, lang),
+          address: pick(stored.contact.address, lang),
+          phone: stored.contact.phone,
+          hotline: stored.contact.hotline,
+          email: stored.contact.email,
+          workingHours: pick(stored.contact.workingHours, lang),
+        },
+        socialLinks: Object.fromEntries(
+          SOCIAL_NETWORKS.map((network) => [network, stored.socialLinks[network] ?? null]),
+        ) as ClientSetting['socialLinks'],
+      };
+    },
   };
 }
+
+export type SystemService = ReturnType<typeof createSystemService>;

@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS } from '@lotus/core';
+import { SOCIAL_NETWORKS, allEndpoints } from '@lotus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
 
@@ -79,6 +79,25 @@ describe('errors in the envelope', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('serves every endpoint core describes, each in the OpenAPI document with its method', async () => {
+    const res = await request(t.url, '/api/docs/json');
+    const paths = res.body.paths as Record<string, Record<string, unknown>>;
+    const missing = allEndpoints()
+      .filter((e) => !paths[e.path.replace(/:(\w+)/g, '{$1}')]?.[e.method.toLowerCase()])
+      .map((e) => `${e.method} ${e.path}`);
+    expect(missing).toEqual([]);
+    // And the other way round: no route outside core's list (CONTRACTS in packages/core).
+    const described = new Set(
+      allEndpoints().map((e) => `${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`),
+    );
+    const undescribed = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .map((method) => `${method.toUpperCase()} ${path}`)
+        .filter((route) => !described.has(route)),
+    );
+    expect(undescribed).toEqual([]);
   });
 
   it('publishes an OpenAPI document of the routes', async () => {

@@ -1,6 +1,7 @@
 import type { ProfileUpdateInput, Role } from '@lotus/core';
-import { type Database, schema, uniqueViolation } from '@lotus/db';
+import { schema, uniqueViolation } from '@lotus/db';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../context.ts';
 
 const { users } = schema;
 
@@ -23,7 +24,7 @@ const ownColumns = {
   socialLinks: users.socialLinks,
 };
 
-export async function findOwnAccount(db: Database, id: string) {
+export async function findOwnAccount(db: Db, id: string) {
   const [row] = await db.select(ownColumns).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
@@ -34,7 +35,7 @@ export type OwnAccountRow = NonNullable<Awaited<ReturnType<typeof findOwnAccount
  * Writes exactly the profile fields (never role, active flag or email). Reports a phone that
  * belongs to another account.
  */
-export async function updateProfile(db: Database, id: string, input: ProfileUpdateInput) {
+export async function updateProfile(db: Db, id: string, input: ProfileUpdateInput, now: Date) {
   try {
     await db
       .update(users)
@@ -49,7 +50,7 @@ export async function updateProfile(db: Database, id: string, input: ProfileUpda
         city: input.city,
         country: input.country,
         socialLinks: Object.fromEntries(Object.entries(input.socialLinks).filter(([, v]) => v)),
-        updatedAt: sql`now()`,
+        updatedAt: now,
       })
       .where(eq(users.id, id));
     return { ok: true as const };
@@ -61,7 +62,7 @@ export async function updateProfile(db: Database, id: string, input: ProfileUpda
 
 /** A page of accounts for the back office, newest first, optionally filtered. */
 export async function listAccounts(
-  db: Database,
+  db: Db,
   filter: { search?: string | undefined; role?: Role | undefined; limit: number; offset: number },
 ) {
   const where = and(
@@ -96,10 +97,10 @@ export async function listAccounts(
 }
 
 /** Locks or unlocks an account; false when there is no such account. */
-export async function setLocked(db: Database, id: string, locked: boolean): Promise<boolean> {
+export async function setLocked(db: Db, id: string, locked: boolean, now: Date): Promise<boolean> {
   const updated = await db
     .update(users)
-    .set({ isLocked: locked, updatedAt: sql`now()` })
+    .set({ isLocked: locked, updatedAt: now })
     .where(eq(users.id, id))
     .returning({ id: users.id });
   return updated.length > 0;

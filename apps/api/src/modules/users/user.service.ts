@@ -11,8 +11,8 @@ import {
   ok,
   pageOffset,
 } from '@lotus/core';
-import type { Database } from '@lotus/db';
-import { revokeUserSessions } from '../auth/auth.repository.ts';
+import { type ServiceContext, withTransaction } from '../../context.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import * as repo from './user.repository.ts';
 
 function toUser(row: repo.OwnAccountRow): User {
@@ -38,59 +38,68 @@ function toUser(row: repo.OwnAccountRow): User {
   };
 }
 
-/** The signed-in user's own account. */
-export async function getMe(db: Database, userId: string): Promise<Result<User>> {
-  const row = await repo.findOwnAccount(db, userId);
-  return row ? ok(toUser(row)) : fail('MISSING_USER_PROFILE');
-}
+/** People's accounts: one's own profile, and the back office's list of accounts. */
+export function createUserService(deps: { auth: AuthService }) {
+  async function me(ctx: ServiceContext): Promise<Result<User>> {
+    const row = ctx.actor && (await repo.findOwnAccount(ctx.db, ctx.actor.id));
+    return row ? ok(toUser(row)) : fail('MISSING_USER_PROFILE');
+  }
 
-/** Updates the user's own profile fields; a phone already used by another account is refused. */
-export async function updateMyProfile(
-  db: Database,
-  userId: string,
-  input: ProfileUpdateInput,
-): Promise<Result<User>> {
-  const updated = await repo.updateProfile(db, userId, input);
-  if (!updated.ok) return fail('PHONE_NUMBER_ALREADY_EXIST');
-  return getMe(db, userId);
-}
-
-/** Accounts for the back office. */
-export async function listAccounts(
-  db: Database,
-  query: PageQuery & { search?: string | undefined; role?: Role | undefined },
-): Promise<Page<AccountSummary>> {
-  const { rows, total } = await repo.listAccounts(db, {
-    search: query.search,
-    role: query.role,
-    limit: query.limit,
-    offset: pageOffset(query),
-  });
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      role: row.role,
-      fullName: fullName(row.firstName, row.lastName),
-      phone: row.phone,
-      isActive: row.isActive,
-      isLocked: row.isLocked,
-      createdAt: row.createdAt.toISOString(),
-    })),
-    meta: { page: query.page, pageSize: query.limit, total },
+    /** The signed-in actor's own account. */
+    me,
+
+    /** Updates the actor's own profile fields; a phone used by another account is refused. */
+    async updateProfile(ctx: ServiceContext, input: ProfileUpdateInput): Promise<Result<User>> {
+      if (!ctx.actor) return fail('UNAUTHORIZED');
+      const updated = await repo.updateProfile(ctx.db, ctx.actor.id, input, ctx.now);
+      if (!updated.ok) return fail('PHONE_NUMBER_ALREADY_EXIST');
+      return me(ctx);
+    },
+
+    /** Accounts for the back office, newest first. */
+    async list(
+      ctx: ServiceContext,
+      query: PageQuery & { search?: string | undefined; role?: Role | undefined },
+    ): Promise<Page<AccountSummary>> {
+      const { rows, total } = await repo.listAccounts(ctx.db, {
+        search: query.search,
+        role: query.role,
+        limit: query.limit,
+        offset: pageOffset(query),
+      });
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          email: row.email,
+          role: row.role,
+          fullName: fullName(row.firstName, row.lastName),
+          phone: row.phone,
+          isActive: row.isActive,
+          isLocked: row.isLocked,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        meta: { page: query.page, pageSize: query.limit, total },
+      };
+    },
+
+    /**
+     * Locks (ending every session of the account at once) or unlocks an account, in one
+     * transaction. Admins can't lock themselves.
+     */
+    async setLocked(
+      ctx: ServiceContext,
+      userId: string,
+      locked: boolean,
+    ): Promise<Result<{ id: string; isLocked: boolean }>> {
+      if (locked && ctx.actor?.id === userId) return fail('FORBIDDEN');
+      return withTransaction(ctx, async (tx) => {
+        if (!(await repo.setLocked(tx.db, userId, locked, tx.now))) return fail('NOT_FOUND');
+        if (locked) await deps.auth.endSessions(tx, userId);
+        return ok({ id: userId, isLocked: locked });
+      });
+    },
   };
 }
 
-/** Locks (ending every session at once) or unlocks an account. Admins can't lock themselves. */
-export async function setAccountLocked(
-  db: Database,
-  actorId: string,
-  userId: string,
-  locked: boolean,
-  now: Date,
-): Promise<Result<{ id: string; isLocked: boolean }>> {
-  if (locked && actorId === userId) return fail('FORBIDDEN');
-  if (!(await repo.setLocked(db, userId, locked))) return fail('NOT_FOUND');
-  if (locked) await revokeUserSessions(db, userId, now);
-  return ok({ id: userId, isLocked: locked });
-}
+export type UserService = ReturnType<typeof createUserService>;

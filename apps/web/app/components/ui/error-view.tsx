@@ -32,9 +32,12 @@ export function NotFoundView() {
 export function ErrorView({
   status,
   code,
+  field,
 }: {
   status?: number | undefined;
   code?: string | undefined;
+  /** The address parameter that was refused, for a 400. */
+  field?: string | undefined;
 }) {
   const { t } = useTranslation('pages');
   const { t: tErrors } = useTranslation('errors');
@@ -47,6 +50,11 @@ export function ErrorView({
       <p className="mt-4 text-base leading-7 text-ink-600">
         {code ? translateKey(tErrors, code) : t('error.body')}
       </p>
+      {field ? (
+        <p className="mt-2 text-sm text-ink-600">
+          {t('error.field')} <code className="font-mono">{field}</code>
+        </p>
+      ) : null}
       {status ? (
         <p className="mt-2 text-sm text-ink-500">{t('error.reference', { status })}</p>
       ) : null}

@@ -7,7 +7,7 @@ import type { ReactNode, SVGProps } from 'react';
  */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function icon(name: string, paths: ReactNode) {
+export function icon(name: string, paths: ReactNode) {
   function Icon({ size = 20, ...props }: IconProps) {
     return (
       <svg

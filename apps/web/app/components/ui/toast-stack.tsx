@@ -73,14 +73,17 @@ function Toast({ toast }: { toast: Notification }) {
   );
 }
 
-/** Toasts at top centre (spec section 2): at most 3, each gone after 5000 ms or when closed. */
+/**
+ * Toasts at top centre (spec section 2): at most 3, each gone after 5000 ms or when closed. On
+ * narrow screens they start below the header's logo, account and cart row, which stay usable.
+ */
 export function ToastStack() {
   const { t } = useTranslation();
   const notifications = useAppSelector((state) => state.common.notifications);
   return (
     <ol
       aria-label={t('toast.region')}
-      className="pointer-events-none fixed inset-x-0 top-3 z-[60] mx-auto flex w-[min(28rem,calc(100%-1.5rem))] flex-col gap-2"
+      className="pointer-events-none fixed inset-x-0 top-[6.5rem] z-[60] md:top-3 mx-auto flex w-[min(28rem,calc(100%-1.5rem))] flex-col gap-2"
     >
       {notifications.map((toast) => (
         <Toast key={toast.key} toast={toast} />

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/render';
+import { authContract } from '@lotus/core';
+import { fakeApi, ok, on, refused, type FakeReply } from '../../test/fake-api';
 import { loginPath, requireUser } from './require-user';
 
 const me = {
@@ -11,11 +12,17 @@ const me = {
   profile: null,
 };
 
-function context(routes: Record<string, unknown>, expired = false) {
-  return { lang: 'vi' as const, requestId: 't', api: fakeApi(routes), session: { expired } };
+/** A load context whose API answers "who am I" with `me`. */
+function context(me: FakeReply, expired = false) {
+  return {
+    lang: 'vi' as const,
+    requestId: 't',
+    api: fakeApi(on(authContract.me, me)),
+    session: { expired },
+  };
 }
 
-const visitor = { success: false, status: 401, code: 'UNAUTHORIZED', message: 'no' };
+const visitor = refused('UNAUTHORIZED');
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -26,19 +33,13 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 
 describe('requireUser', () => {
   it('gives the signed-in user', async () => {
-    const user = await requireUser(
-      new Request('http://x/profile'),
-      context({ '/api/auth/user/me': { success: true, data: me } }),
-    );
+    const user = await requireUser(new Request('http://x/profile'), context(ok(me)));
     expect(user.email).toBe('lan@example.vn');
   });
 
   it('sends a visitor to log in, to come back to the same page', async () => {
     const response = await thrown(
-      requireUser(
-        new Request('http://x/profile/contact?x=1'),
-        context({ '/api/auth/user/me': visitor }),
-      ),
+      requireUser(new Request('http://x/profile/contact?x=1'), context(visitor)),
     );
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).status).toBe(302);
@@ -49,18 +50,14 @@ describe('requireUser', () => {
 
   it('says so when the session expired and could not be renewed', async () => {
     const response = (await thrown(
-      requireUser(new Request('http://x/profile'), context({ '/api/auth/user/me': visitor }, true)),
+      requireUser(new Request('http://x/profile'), context(visitor, true)),
     )) as Response;
     expect(response.headers.get('location')).toBe('/login?redirect=%2Fprofile&expired=1');
   });
 
   it('refuses a role that may not see the page with a 403', async () => {
     const error = await thrown(
-      requireUser(
-        new Request('http://x/admin'),
-        context({ '/api/auth/user/me': { success: true, data: me } }),
-        { roles: ['ADMIN', 'OPERATOR'] },
-      ),
+      requireUser(new Request('http://x/admin'), context(ok(me)), { action: 'backoffice.enter' }),
     );
     expect(error).toMatchObject({ data: { code: 'FORBIDDEN' }, init: { status: 403 } });
   });

@@ -1,4 +1,4 @@
-import type { Role, User } from '@lotus/core';
+import { can, type Action, type User } from '@lotus/core';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { createApiClient } from '../../lib/api-client';
 import type { RouteErrorData } from '../../lib/route-errors';
@@ -24,19 +24,20 @@ export function loginPath(target?: string, options: { expired?: boolean } = {}):
 
 /**
  * The signed-in user, for a loader or action that needs one (profile, orders, checkout,
- * referral). A visitor is sent to log in and brought back to this page afterwards; a user whose
- * role isn't in `roles` gets a 403 page.
+ * referral). A visitor is sent to log in and brought back to this page afterwards; a user who may
+ * not do `action` (core's permission table) gets a 403 page. The API decides again on every call;
+ * this only spares the shopper a page they can't use.
  */
 export async function requireUser(
   request: Request,
   context: AppLoadContext,
-  options: { roles?: readonly Role[] } = {},
+  options: { action?: Action } = {},
 ): Promise<User> {
   const user = await getSessionUser(createApiClient(context.api));
   if (!user) {
     throw redirect(loginPath(currentPath(request), { expired: context.session?.expired ?? false }));
   }
-  if (options.roles && !options.roles.includes(user.role)) {
+  if (options.action && !can(user, options.action)) {
     throw data<RouteErrorData>({ code: 'FORBIDDEN' }, { status: 403 });
   }
   return user;

@@ -11,8 +11,8 @@ export type ProfileActionData =
 
 /**
  * The action of a profile tab: the tab's fields over the rest of the profile, checked with core's
- * schema, then one PUT /api/user/profile. Errors land beside the tab's fields; a field of another
- * tab that keeps the profile from being saved is named apart.
+ * schema, then one `accountContract.updateProfile`. Errors land beside the tab's fields; a field
+ * of another tab that keeps the profile from being saved is named apart.
  */
 export async function saveProfileSection(
   request: Request,

@@ -5,9 +5,10 @@ import {
   isVariation,
   listHref,
   listQueryFromForm,
-  parseListQuery,
   withFilter,
+  withoutValue,
 } from './list-query';
+import { parseListQuery } from './list-query-parse';
 
 const parse = (search: string) => parseListQuery(new URLSearchParams(search));
 
@@ -23,8 +24,8 @@ describe('list query in the URL', () => {
       categories: 'ao-thun',
       minPrice: 100_000,
       maxPrice: 500_000,
-      colour: 'red',
-      size: 'M',
+      colour: ['red'],
+      size: ['M'],
       status: 'sale',
       inStock: true,
       sort: 'price_asc',
@@ -38,6 +39,23 @@ describe('list query in the URL', () => {
       expect(query[key]).toBeUndefined();
   });
 
+  it('refuses a NUL, a lone surrogate or a price past the database with a 400 naming the field', () => {
+    const refusal = (search: string) => {
+      try {
+        parse(search);
+      } catch (error) {
+        const { init, data } = error as { init: { status: number }; data: { field: string } };
+        return { status: init.status, field: data.field };
+      }
+      return null;
+    };
+    expect(refusal('minPrice=3000000000')).toEqual({ status: 400, field: 'minPrice' });
+    expect(refusal('name=ao%00thun')).toEqual({ status: 400, field: 'name' });
+    expect(refusal('categories=%ED%A0%80')).toBeNull(); // decodes to U+FFFD, which is storable
+    expect(refusal('page=99999999999')).toEqual({ status: 400, field: 'page' });
+    expect(refusal('page=-2')).toBeNull();
+  });
+
   it('puts a reversed price range the right way round', () => {
     expect(parse('minPrice=500000&maxPrice=100000')).toMatchObject({
       minPrice: 100_000,
@@ -49,7 +67,7 @@ describe('list query in the URL', () => {
     const query = parse('sort=default&page=1&size=M&name=ao');
     expect(listHref(query)).toBe('/products?name=ao&size=M');
     expect(withFilter({ ...query, page: 4 }, 'size', undefined)).toBe('/products?name=ao');
-    expect(withFilter(query, 'colour', 'blue')).toBe('/products?name=ao&colour=blue&size=M');
+    expect(withFilter(query, 'colour', ['blue'])).toBe('/products?name=ao&colour=blue&size=M');
   });
 
   it('points search engines at the category page', () => {
@@ -66,5 +84,28 @@ describe('list query in the URL', () => {
     form.set('size', 'M');
     form.set('page', '5');
     expect(listHref(listQueryFromForm(form))).toBe('/products?name=ao+thun&size=M');
+  });
+
+  it('keeps several colours, sizes and brands, and takes one out at a time', () => {
+    const form = new FormData();
+    form.append('colour', 'red');
+    form.append('colour', 'blue');
+    form.append('size', 'M');
+    form.append('size', 'L');
+    form.append('brand', 'Lotus Edu');
+    const href = listHref(listQueryFromForm(form));
+    expect(href).toBe('/products?colour=red%2Cblue&size=M%2CL&brand=Lotus+Edu');
+    const query = parse(href.split('?')[1]!);
+    expect(query).toMatchObject({
+      colour: ['red', 'blue'],
+      size: ['M', 'L'],
+      brand: ['Lotus Edu'],
+    });
+    expect(withoutValue(query, 'colour', 'red')).toBe(
+      '/products?colour=blue&size=M%2CL&brand=Lotus+Edu',
+    );
+    expect(withoutValue(query, 'brand', 'Lotus Edu')).toBe(
+      '/products?colour=red%2Cblue&size=M%2CL',
+    );
   });
 });

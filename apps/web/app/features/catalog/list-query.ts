@@ -1,96 +1,68 @@
-import {
-  COLOUR_CODES,
-  PRODUCT_SORTS,
-  PRODUCT_STATUSES,
-  type Colour,
-  type ProductSort,
-  type ProductStatus,
-} from '@lotus/core';
+import type { ProductListQuery } from '@lotus/core';
 
-/** The product list's state as it lives in the URL (`/products?…`), so lists can be shared. */
-export interface ListQuery {
-  page: number;
-  name?: string | undefined;
-  categories?: string | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  colour?: Colour | undefined;
-  size?: string | undefined;
-  status?: ProductStatus | undefined;
-  inStock?: boolean | undefined;
-  sort: ProductSort;
-}
+/**
+ * The product list's state as it lives in the URL (`/products?…`), so lists can be shared: core's
+ * list query (`productListQuerySchema`) without the paging size and tie-break order, which the
+ * page chooses. Read from a URL on the server only (`parseListQuery`, list-query-parse.ts): this
+ * module is also the browser's, and stays free of schemas (zod stays out of the first load).
+ */
+export type ListQuery = Omit<ProductListQuery, 'limit' | 'orderByPriority'>;
 
-/** The filters a shopper can set (everything but the page and the sort). */
-export const FILTER_KEYS = [
+/** The filters (every field but the page and the sort). */
+export type FilterKey = Exclude<keyof ListQuery, 'page' | 'sort'>;
+
+/**
+ * The order the storefront's filters take in a URL, so one list has one URL. A filter core adds
+ * later works without being named here: it follows these, in alphabetical order.
+ */
+export const FILTER_ORDER = [
   'name',
   'categories',
   'minPrice',
   'maxPrice',
   'colour',
   'size',
+  'brand',
   'status',
   'inStock',
-] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+] as const satisfies readonly FilterKey[];
 
-const MAX_PRICE = 10_000_000_000;
+/** A list state to write as a URL: parsed values, or the text of a submitted form. */
+export type ListParams = { [K in keyof ListQuery]?: ListQuery[K] | string | undefined };
 
-const text = (value: string | null, max: number) => value?.trim().slice(0, max) || undefined;
+const isSet = (value: unknown) =>
+  value !== undefined &&
+  value !== null &&
+  value !== '' &&
+  value !== false &&
+  !(Array.isArray(value) && value.length === 0);
 
-function price(value: string | null): number | undefined {
-  if (!value?.trim()) return undefined;
-  const n = Number(value.replace(/[.,\s₫]/g, ''));
-  return Number.isSafeInteger(n) && n >= 0 && n <= MAX_PRICE ? n : undefined;
-}
+/** A filter's value as the URL writes it: several values comma-separated (`colour=red,blue`). */
+const written = (value: unknown) => (Array.isArray(value) ? value.join(',') : String(value));
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  list.includes(value as T) ? (value as T) : undefined;
-
-/**
- * Reads the list's state from the URL. Bad values are dropped rather than refused (a shared or
- * hand-edited link still shows a list), and a reversed price range is put the right way round.
- */
-export function parseListQuery(params: URLSearchParams): ListQuery {
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  let minPrice = price(params.get('minPrice'));
-  let maxPrice = price(params.get('maxPrice'));
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
-    [minPrice, maxPrice] = [maxPrice, minPrice];
-  const size = text(params.get('size'), 10)?.toUpperCase();
-  const inStock = params.get('inStock');
-  return {
-    page: Number.isSafeInteger(page) && page > 0 && page <= 10_000 ? page : 1,
-    name: text(params.get('name'), 200),
-    categories: text(params.get('categories'), 100),
-    minPrice,
-    maxPrice,
-    colour: oneOf(COLOUR_CODES, params.get('colour')),
-    size: size && /^[A-Z0-9]+$/.test(size) ? size : undefined,
-    status: oneOf(PRODUCT_STATUSES, params.get('status')),
-    inStock: inStock === 'true' || inStock === '1' || inStock === 'on' ? true : undefined,
-    sort: oneOf(PRODUCT_SORTS, params.get('sort')) ?? 'default',
-  };
+/** The filters set in `query`, in URL order. */
+function filterKeys(query: ListParams): FilterKey[] {
+  const known: readonly string[] = FILTER_ORDER;
+  const others = Object.keys(query)
+    .filter((key) => key !== 'page' && key !== 'sort' && !known.includes(key))
+    .sort() as FilterKey[];
+  return [...FILTER_ORDER, ...others].filter((key) => isSet(query[key]));
 }
 
 /**
  * The query string of a list state (without `?`), in a fixed order and without defaults, so one
  * list has one URL.
  */
-export function listQueryToSearch(query: Partial<ListQuery>): string {
+export function listQueryToSearch(query: ListParams): string {
   const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = query[key];
-    if (value === undefined || value === '' || value === false) continue;
-    params.set(key, String(value));
-  }
+  for (const key of filterKeys(query)) params.set(key, written(query[key]));
   if (query.sort && query.sort !== 'default') params.set('sort', query.sort);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
+  if (query.page && Number(query.page) > 1) params.set('page', String(query.page));
   return params.toString();
 }
 
 /** `/products` with the given state. */
-export function listHref(query: Partial<ListQuery>): string {
+export function listHref(query: ListParams): string {
   const search = listQueryToSearch(query);
   return search ? `/products?${search}` : '/products';
 }
@@ -114,16 +86,30 @@ export function canonicalListPath(query: ListQuery): string {
 
 /** Whether the list shows a variation (search, filter or sort) of a canonical page. */
 export function isVariation(query: ListQuery): boolean {
-  return (
-    query.sort !== 'default' ||
-    FILTER_KEYS.some((key) => key !== 'categories' && query[key] !== undefined)
-  );
+  return query.sort !== 'default' || filterKeys(query).some((key) => key !== 'categories');
 }
 
-/** The list state of a submitted filter form (its fields are named like the URL's). */
-export function listQueryFromForm(form: FormData): ListQuery {
-  const params = new URLSearchParams();
-  for (const [key, value] of form) if (typeof value === 'string' && value) params.set(key, value);
-  params.delete('page');
-  return parseListQuery(params);
+/**
+ * The list state of a submitted filter form (its fields are named like the URL's): the filled-in
+ * fields as typed, starting again at page 1. The server's loader reads the URL leniently, so the
+ * browser writes it without checking it.
+ */
+export function listQueryFromForm(form: FormData): ListParams {
+  const query: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (key === 'page' || typeof value !== 'string' || !value.trim()) continue;
+    // A field checked several times (colours, sizes, brands) is one comma-separated value.
+    query[key] = query[key] ? `${query[key]},${value.trim()}` : value.trim();
+  }
+  return query;
+}
+
+/** The list with one value of a multi-choice filter taken out (back to page 1). */
+export function withoutValue<K extends 'colour' | 'size' | 'brand'>(
+  query: ListQuery,
+  key: K,
+  value: string,
+): string {
+  const rest = (query[key] ?? []).filter((item: string) => item !== value);
+  return listHref({ ...query, [key]: rest.length ? rest : undefined, page: 1 });
 }

@@ -1,4 +1,12 @@
-import type { Language, Localized, Role, SocialNetwork } from '@lotus/core';
+import {
+  type CheckoutSetting,
+  DEFAULT_ADDRESS_SET,
+  DEFAULT_FREE_SHIPPING_THRESHOLD,
+  type Language,
+  type Localized,
+  type Role,
+  type SocialNetwork,
+} from '@lotus/core';
 
 /** What each role may do, as the back office describes it. */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
@@ -77,6 +85,15 @@ export interface DemoAccount {
  * Accounts for trying the shop out, seeded only outside production. The passwords are public on
  * purpose: anyone running a development copy signs in with them.
  */
+/**
+ * The `checkout` setting: shipping is free from 500.000 ₫ of merchandise, and addresses use the
+ * two-level administrative units in force since 1 July 2025 (`2025-03` brings back districts).
+ */
+export const CHECKOUT_SETTING: CheckoutSetting = {
+  freeShippingThreshold: DEFAULT_FREE_SHIPPING_THRESHOLD,
+  addressSet: DEFAULT_ADDRESS_SET,
+};
+
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     role: 'ADMIN',

@@ -1,4 +1,3 @@
-import { emailQuerySchema } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -9,7 +8,9 @@ import { schemaValidator, useFormErrors } from '../../../lib/use-form-errors';
 
 export type ResendResult = { ok: true } | FormFailure;
 
-const validate = schemaValidator(emailQuerySchema);
+const validate = schemaValidator(() =>
+  import('../../../lib/form-schemas').then((schemas) => schemas.emailQuerySchema),
+);
 
 /**
  * "Send the verification mail again" (POST /resend-verification), in place: for a known address

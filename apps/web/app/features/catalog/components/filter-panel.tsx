@@ -6,12 +6,14 @@ import {
   isLanguage,
   PRODUCT_STATUSES,
   SHOE_SIZES,
+  type Brand,
   type Category,
 } from '@lotus/core';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigate } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
+import { formatNumber } from '../../../i18n/i18n';
 import { listHref, listQueryFromForm, type ListQuery } from '../list-query';
 
 /** The id of the filter form; the sort box outside it joins it with `form=`. */
@@ -45,6 +47,32 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const chip =
   'inline-flex h-9 min-w-11 cursor-pointer items-center justify-center rounded-lg border border-ink-200 bg-white px-3 text-sm font-medium text-ink-800 transition peer-checked:border-lotus-700 peer-checked:bg-lotus-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-lotus-600 peer-focus-visible:ring-offset-2 hover:border-lotus-300';
 
+/** A checkbox drawn as a chip: one of several values a filter may take at once. */
+function ChipCheckbox({
+  name,
+  value,
+  checked,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label className="relative">
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="peer absolute inset-0 opacity-0"
+      />
+      <span className={chip}>{children}</span>
+    </label>
+  );
+}
+
 /** A radio drawn as a chip (the input stays in the page, for keyboards and screen readers). */
 function ChipRadio({
   name,
@@ -72,18 +100,22 @@ function ChipRadio({
 }
 
 /**
- * The list's filters: category (with its sub-categories), price range, colour, size, status and
- * stock. A choice applies at once; prices apply with Enter or their button. On phones the panel
- * is a sheet (a modal dialog) opened from the toolbar; on wide screens a sidebar.
+ * The list's filters: category (with its sub-categories), price range, colours, sizes and brands
+ * (several of each at once), status and stock. A choice applies at once; prices apply with Enter
+ * or their button. On phones the panel is a sheet (a modal dialog) opened from the toolbar; on
+ * wide screens a sidebar.
  */
 export function FilterPanel({
   query,
   categories,
+  brands,
   open,
   onClose,
 }: {
   query: ListQuery;
   categories: Category[];
+  /** The makers of the category's products (and the ones chosen, whatever the category). */
+  brands: Brand[];
   open: boolean;
   onClose: () => void;
 }) {
@@ -110,6 +142,15 @@ export function FilterPanel({
       opener?.focus();
     };
   }, [open, onClose]);
+
+  // Chosen brands stay on offer even when the category has none of them.
+  const chosenBrands = new Set((query.brand ?? []).map((name) => name.toLowerCase()));
+  const brandChoices = [
+    ...brands,
+    ...(query.brand ?? [])
+      .filter((name) => !brands.some((brand) => brand.name.toLowerCase() === name.toLowerCase()))
+      .map((name) => ({ name, count: 0 })),
+  ];
 
   // The form is keyed by the URL, so its fields always show the list on screen (back button too).
   const formKey = listHref(query);
@@ -241,7 +282,7 @@ export function FilterPanel({
                   min={0}
                   step={1000}
                   defaultValue={query.maxPrice}
-                  placeholder="5000000"
+                  placeholder={formatNumber(lang, 5_000_000)}
                   className="h-10 w-full rounded-lg border border-ink-200 px-2.5 text-sm text-ink-900 focus:border-lotus-600 focus:ring-2 focus:ring-lotus-200 focus:outline-none"
                 />
               </label>
@@ -253,16 +294,13 @@ export function FilterPanel({
 
           <Section title={t('filters.colour')}>
             <div className="flex flex-wrap gap-2">
-              <ChipRadio name="colour" value="" checked={!query.colour}>
-                {t('filters.any')}
-              </ChipRadio>
               {COLOUR_CODES.map((code) => (
                 <label key={code} className="relative" title={COLOURS[code][lang]}>
                   <input
-                    type="radio"
+                    type="checkbox"
                     name="colour"
                     value={code}
-                    defaultChecked={query.colour === code}
+                    defaultChecked={query.colour?.includes(code) ?? false}
                     className="peer absolute inset-0 opacity-0"
                   />
                   <span
@@ -277,16 +315,42 @@ export function FilterPanel({
 
           <Section title={t('filters.size')}>
             <div className="flex flex-wrap gap-2">
-              <ChipRadio name="size" value="" checked={!query.size}>
-                {t('filters.any')}
-              </ChipRadio>
               {SIZES.map((size) => (
-                <ChipRadio key={size} name="size" value={size} checked={query.size === size}>
+                <ChipCheckbox
+                  key={size}
+                  name="size"
+                  value={size}
+                  checked={query.size?.includes(size) ?? false}
+                >
                   {size}
-                </ChipRadio>
+                </ChipCheckbox>
               ))}
             </div>
           </Section>
+
+          {brandChoices.length > 0 ? (
+            <Section title={t('filters.brand')}>
+              <ul className="flex flex-col gap-0.5">
+                {brandChoices.map((brand) => (
+                  <li key={brand.name}>
+                    <label className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded-lg px-1.5 text-sm text-ink-800 hover:bg-ink-50">
+                      <input
+                        type="checkbox"
+                        name="brand"
+                        value={brand.name}
+                        defaultChecked={chosenBrands.has(brand.name.toLowerCase())}
+                        className="size-4 accent-lotus-700"
+                      />
+                      <span className="flex-1">{brand.name}</span>
+                      <span className="text-xs text-ink-500">
+                        {formatNumber(lang, brand.count)}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
 
           <Section title={t('filters.status')}>
             <div className="flex flex-wrap gap-2">

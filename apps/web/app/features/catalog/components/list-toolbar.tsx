@@ -9,14 +9,17 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CloseIcon, FilterIcon } from '../../../components/ui/icons';
-import { listHref, withFilter, type FilterKey, type ListQuery } from '../list-query';
+import { listHref, withFilter, withoutValue, type FilterKey, type ListQuery } from '../list-query';
 import { FILTER_FORM_ID } from './filter-panel';
 
 /** How many filters are set (the search text and the category are shown elsewhere). */
 export function activeFilterCount(query: ListQuery): number {
-  const keys: FilterKey[] = ['colour', 'size', 'status', 'inStock'];
+  const keys: FilterKey[] = ['status', 'inStock'];
   return (
     keys.filter((key) => query[key] !== undefined).length +
+    (query.colour?.length ?? 0) +
+    (query.size?.length ?? 0) +
+    (query.brand?.length ?? 0) +
     (query.minPrice !== undefined || query.maxPrice !== undefined ? 1 : 0)
   );
 }
@@ -112,17 +115,23 @@ export function ActiveFilters({ query, categories }: { query: ListQuery; categor
       href: listHref({ ...query, minPrice: undefined, maxPrice: undefined, page: 1 }),
     });
   }
-  if (query.colour)
+  for (const colour of query.colour ?? [])
     chips.push({
-      key: 'colour',
-      label: COLOURS[query.colour][lang],
-      href: withFilter(query, 'colour', undefined),
+      key: `colour-${colour}`,
+      label: COLOURS[colour][lang],
+      href: withoutValue(query, 'colour', colour),
     });
-  if (query.size)
+  for (const size of query.size ?? [])
     chips.push({
-      key: 'size',
-      label: `${t('filters.size')}: ${query.size}`,
-      href: withFilter(query, 'size', undefined),
+      key: `size-${size}`,
+      label: `${t('filters.size')}: ${size}`,
+      href: withoutValue(query, 'size', size),
+    });
+  for (const brand of query.brand ?? [])
+    chips.push({
+      key: `brand-${brand}`,
+      label: brand,
+      href: withoutValue(query, 'brand', brand),
     });
   if (query.status)
     chips.push({

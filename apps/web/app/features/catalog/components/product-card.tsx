@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LotusMark } from '../../../components/ui/icons';
 import { smallVariant } from './product-image';
 import { ProductPrice } from './product-price';
-import { WishlistButton } from './wishlist-button';
+import { WishlistButton } from '../../wishlists';
 
 const STATUS_STYLE: Record<ProductStatus, string> = {
   new: 'bg-sky-700 text-white',
@@ -68,7 +68,8 @@ export function ProductCard({
           </div>
         )}
         {badges.length > 0 ? (
-          <ul className="absolute top-2 left-2 flex flex-wrap gap-1">
+          // Clear of the heart button at the right, however narrow the card.
+          <ul className="absolute top-2 right-13 left-2 flex flex-wrap gap-1">
             {badges.map((badge) => (
               <li
                 key={badge.key}
@@ -90,7 +91,11 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="truncate text-xs font-medium text-ink-500">{product.category.name}</p>
-        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-ink-900 sm:text-[15px]">
+        {/* Three lines on phones: long names end in the model ("… Clean S7", "… X10 Ultra"). */}
+        <h3
+          title={product.name}
+          className="line-clamp-3 min-h-15 text-sm leading-5 font-semibold text-ink-900 sm:line-clamp-2 sm:min-h-10 sm:text-[15px]"
+        >
           <Link
             to={`/products/${product.slug}`}
             className="outline-none after:absolute after:inset-0 after:content-['']"

@@ -1,9 +1,9 @@
-import { formatVnd, isLanguage, DEFAULT_LANGUAGE } from '@lotus/core';
+import { DEFAULT_LANGUAGE, effectivePrice, formatVnd, isLanguage, isOnSale } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A price in the shopper's language (`1.234.000 ₫` / `₫1,234,000`); with a sale price, the sale
- * price leads and the original is struck through beside it.
+ * A price in the shopper's language (`1.234.000 ₫` / `₫1,234,000`); on sale (core's `isOnSale`),
+ * the price paid leads and the original is struck through beside it.
  */
 export function ProductPrice({
   price,
@@ -19,7 +19,7 @@ export function ProductPrice({
 }) {
   const { t, i18n } = useTranslation('catalog');
   const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const onSale = salePrice != null && salePrice < price;
+  const onSale = isOnSale(price, salePrice);
   const main = size === 'lg' ? 'text-2xl' : 'text-base';
   return (
     <p className={stacked ? 'flex flex-col' : 'flex flex-wrap items-baseline gap-x-2 gap-y-0.5'}>
@@ -27,7 +27,7 @@ export function ProductPrice({
         <>
           <span className="sr-only">{t('card.salePrice')}:</span>
           <span className={`${main} font-bold text-lotus-700`} data-testid="price-current">
-            {formatVnd(salePrice, lang)}
+            {formatVnd(effectivePrice(price, salePrice), lang)}
           </span>
           <span className="sr-only">{t('card.originalPrice')}:</span>
           <s className="text-sm text-ink-500" data-testid="price-original">

@@ -130,7 +130,7 @@ describe('PurchasePanel', () => {
       await user.type(field, '2');
       await user.click(screen.getByRole('button', { name: MESSAGES[lang].add }));
       expect(store.getState().product.carts).toEqual([
-        { infoId: ids.whiteM, quantity: 2, isOrder: true },
+        { infoId: ids.whiteM, quantity: 2, isOrder: false },
       ]);
       expect(store.getState().common.notifications.at(-1)).toMatchObject({
         type: 'success',
@@ -140,7 +140,7 @@ describe('PurchasePanel', () => {
       await user.type(field, '1');
       await user.click(screen.getByRole('button', { name: MESSAGES[lang].add }));
       expect(store.getState().product.carts).toEqual([
-        { infoId: ids.whiteM, quantity: 3, isOrder: true },
+        { infoId: ids.whiteM, quantity: 3, isOrder: false },
       ]);
       expect(store.getState().product.totalCart).toBe(1);
       // 3 in the cart and 3 in stock: one more is refused with the spec's message.

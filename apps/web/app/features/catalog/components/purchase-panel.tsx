@@ -1,12 +1,19 @@
-import { checkAddToCart, checkQuantity, type ProductDetail } from '@lotus/core';
-import { useId, useState, type ReactNode } from 'react';
+import {
+  checkAddToCart,
+  checkQuantity,
+  type ProductDetail,
+  type ProductOptions,
+} from '@lotus/core';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BagIcon, MinusIcon, PlusIcon } from '../../../components/ui/icons';
+import { useFetcher } from 'react-router';
+import { BagIcon } from '../../../components/ui/icons';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { translateKey } from '../../../i18n/i18n';
-import { cartLineAdded } from '../../../store/product-slice';
+import { useRootData } from '../../../lib/root-data';
+import { cartLineAdded } from '../../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/store';
 import { useNotify } from '../../../store/use-notify';
-import type { ProductOptions } from '../api/catalog-api';
 import {
   choose,
   colourStates,
@@ -17,7 +24,8 @@ import {
   type OptionState,
   type Selection,
 } from '../variant-options';
-import { WishlistButton } from './wishlist-button';
+import { CART_LINES_ROUTE, type CartActionData } from '../../cart';
+import { WishlistButton } from '../../wishlists';
 
 const OPTION_LOOK: Record<OptionState, string> = {
   available: '',
@@ -107,7 +115,8 @@ function OptionRadio({
 /**
  * Choosing what to buy: colour and size (each option says whether it is in stock with the other
  * choice), the quantity (whole numbers from 1 to the stock, the spec's messages otherwise), add to
- * cart (the local cart: the same variant again raises its quantity) and the wishlist heart.
+ * cart (a visitor's local cart, where the same variant again raises its quantity; a signed-in
+ * shopper's cart on the server, which checks the stock again) and the wishlist heart.
  */
 export function PurchasePanel({
   product,
@@ -122,6 +131,8 @@ export function PurchasePanel({
   const { t } = useTranslation('catalog');
   const dispatch = useAppDispatch();
   const notify = useNotify();
+  const { user } = useRootData();
+  const adding = useFetcher<CartActionData>();
   const variants = product.variants;
   const { hasColour, hasSize } = dimensions(variants);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(variants));
@@ -148,16 +159,28 @@ export function PurchasePanel({
   const update = (change: Partial<Selection>) => {
     setSelection((current) => choose(variants, current, change));
   };
-  const step = (delta: number) => {
-    const current = Number.isInteger(quantity) ? quantity : 1;
-    setQuantityText(String(Math.max(1, Math.min(current + delta, Math.max(1, stock)))));
-  };
+
+  const added = adding.data;
+  const told = useRef<CartActionData | undefined>(undefined);
+  useEffect(() => {
+    if (adding.state !== 'idle' || !added || told.current === added) return;
+    told.current = added;
+    if (added.ok) notify.success('catalog:notify.AddProductSuccess');
+    else notify.warning(added.message);
+  }, [adding.state, added, notify]);
 
   const addToCart = () => {
     if (!variant) return notify.warning('catalog:product.chooseVariant');
-    const refusal = checkAddToCart(quantity, inCart, stock);
+    const refusal = checkAddToCart(quantity, user ? 0 : inCart, stock);
     if (refusal) return notify.warning(`catalog:notify.${refusal}`);
-    dispatch(cartLineAdded({ infoId: variant.id, quantity, isOrder: true }));
+    if (user) {
+      void adding.submit(
+        { intent: 'add', infoId: variant.id, quantity },
+        { method: 'post', action: CART_LINES_ROUTE },
+      );
+      return;
+    }
+    dispatch(cartLineAdded({ infoId: variant.id, quantity, isOrder: false }));
     notify.success('catalog:notify.AddProductSuccess');
   };
 
@@ -214,39 +237,15 @@ export function PurchasePanel({
           {t('product.quantity')}
         </label>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <div className="inline-flex h-11 items-center rounded-xl border border-ink-200 bg-white">
-            <button
-              type="button"
-              onClick={() => step(-1)}
-              disabled={!Number.isInteger(quantity) || quantity <= 1}
-              className="grid h-full w-11 place-items-center rounded-l-xl text-ink-700 hover:bg-ink-50 disabled:opacity-40"
-            >
-              <MinusIcon size={18} />
-              <span className="sr-only">{t('product.decrease')}</span>
-            </button>
-            <input
-              id={quantityId}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={Math.max(1, stock)}
-              step={1}
-              value={quantityText}
-              onChange={(event) => setQuantityText(event.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? messageId : undefined}
-              className="h-full w-16 border-x border-ink-200 text-center text-base font-semibold text-ink-900 [appearance:textfield] focus:ring-2 focus:ring-lotus-200 focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
-            />
-            <button
-              type="button"
-              onClick={() => step(1)}
-              disabled={stock <= 0 || (Number.isInteger(quantity) && quantity >= stock)}
-              className="grid h-full w-11 place-items-center rounded-r-xl text-ink-700 hover:bg-ink-50 disabled:opacity-40"
-            >
-              <PlusIcon size={18} />
-              <span className="sr-only">{t('product.increase')}</span>
-            </button>
-          </div>
+          <QuantityStepper
+            id={quantityId}
+            value={quantityText}
+            max={stock}
+            onChange={setQuantityText}
+            labels={{ decrease: t('product.decrease'), increase: t('product.increase') }}
+            invalid={problem !== null}
+            describedBy={problem ? messageId : undefined}
+          />
           <p className="text-sm" aria-live="polite">
             {status}
           </p>
@@ -267,7 +266,7 @@ export function PurchasePanel({
         <button
           type="button"
           onClick={addToCart}
-          disabled={!variant || stock <= 0}
+          disabled={!variant || stock <= 0 || adding.state !== 'idle'}
           className="btn-primary h-12 min-w-0 flex-1 text-base disabled:cursor-not-allowed disabled:bg-ink-300"
         >
           <BagIcon size={20} />

@@ -1,15 +1,10 @@
-import type { Category } from '@lotus/core';
+import type { Category, Intro } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon, LotusMark } from '../../../components/ui/icons';
 
-export interface HeroIntro {
-  title: string;
-  subtitle: string;
-  cta: string;
-  link: string;
-  image: string | null;
-}
+/** What the banner shows of the shop's intro (core's `Intro`, its id aside). */
+export type HeroIntro = Omit<Intro, 'id'>;
 
 /**
  * The intro banner (the shop's current intro, or the dictionary's words when it has none): what

@@ -123,7 +123,7 @@ describe('AccountMenu', () => {
     const ui = userEvent.setup();
     renderMenu(userOf('OPERATOR', { firstName: '', lastName: '' }), { lang: 'en' });
     await ui.click(await screen.findByRole('button', { name: 'OPERATOR' }));
-    expect(screen.getByRole('link', { name: 'Back office' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Back office' })).toHaveAttribute('href', '/portal');
   });
 
   it('logs out: the server ends the session, local storage is cleared, a toast, then home', async () => {

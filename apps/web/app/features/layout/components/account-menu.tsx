@@ -1,7 +1,7 @@
-import { displayName, type User } from '@lotus/core';
+import { can, displayName, type User } from '@lotus/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher, useNavigate } from 'react-router';
+import { Link, useFetcher, useNavigate, useRevalidator } from 'react-router';
 import { ChevronDownIcon, LogOutIcon, UserIcon } from '../../../components/ui/icons';
 import { useSignedOut } from '../../../store/use-signed-out';
 
@@ -22,6 +22,7 @@ export function AccountMenu({ user = null }: { user?: User | null }) {
   const logout = useFetcher<{ loggedOut: true }>();
   const signedOut = useSignedOut();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const handled = useRef<unknown>(undefined);
 
   useEffect(() => {
@@ -42,7 +43,9 @@ export function AccountMenu({ user = null }: { user?: User | null }) {
     };
   }, [open]);
 
-  // Once the server has ended the session (and the shell knows): local state goes, then home.
+  // Once the server has ended the session: local state goes, then home, where the shell asks
+  // again who is there (a protected page being left may have cut its own revalidation short, and
+  // the header would keep the name).
   useEffect(() => {
     if (logout.state !== 'idle' || !logout.data?.loggedOut || handled.current === logout.data) {
       return;
@@ -50,11 +53,11 @@ export function AccountMenu({ user = null }: { user?: User | null }) {
     handled.current = logout.data;
     setOpen(false);
     signedOut();
-    void navigate('/');
-  }, [logout.state, logout.data, signedOut, navigate]);
+    void Promise.resolve(navigate('/')).then(() => revalidator.revalidate());
+  }, [logout.state, logout.data, signedOut, navigate, revalidator]);
 
   const name = user ? displayName(user.role, user.profile) || user.email : '';
-  const staff = user?.role === 'ADMIN' || user?.role === 'OPERATOR';
+  const staff = can(user, 'backoffice.enter');
   const close = () => setOpen(false);
 
   return (
@@ -100,6 +103,13 @@ export function AccountMenu({ user = null }: { user?: User | null }) {
                   {t('accounts:menu.profile')}
                 </Link>
               </li>
+              {can(user, 'orders.read-own') ? (
+                <li>
+                  <Link to="/profile/orders" onClick={close} className={itemClass}>
+                    {t('accounts:menu.orders')}
+                  </Link>
+                </li>
+              ) : null}
               <li>
                 <Link to="/profile/wishlist" onClick={close} className={itemClass}>
                   {t('accounts:menu.wishlist')}
@@ -112,7 +122,7 @@ export function AccountMenu({ user = null }: { user?: User | null }) {
               </li>
               {staff ? (
                 <li>
-                  <Link to="/admin" onClick={close} className={itemClass}>
+                  <Link to="/portal" onClick={close} className={itemClass}>
                     {t('accounts:menu.admin')}
                   </Link>
                 </li>

@@ -1,10 +1,10 @@
+import type { User } from '@lotus/core';
 import { act, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { cartLineAdded } from '../../../store/product-slice';
+import { cartLineAdded } from '../../../store/cart-slice';
 import { makeStore } from '../../../store/store';
 import { useStorageSync } from '../../../store/use-storage-sync';
-import { renderWithProviders } from '../../../test/render';
+import { renderInRouter } from '../../../test/router';
 import { CartLink } from './cart-link';
 
 function WithSync({ store }: { store: ReturnType<typeof makeStore> }) {
@@ -12,19 +12,23 @@ function WithSync({ store }: { store: ReturnType<typeof makeStore> }) {
   return <CartLink />;
 }
 
+const customer: User = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'lan@example.vn',
+  role: 'CUSTOMER',
+  isActive: true,
+  profile: null,
+};
+
 describe('CartLink', () => {
-  it('shows no count before local storage is read, as the server render does', () => {
+  it('shows no count before local storage is read, as the server render does', async () => {
     localStorage.setItem('carts', JSON.stringify([{ infoId: 'a', quantity: 1, isOrder: false }]));
-    renderWithProviders(
-      <MemoryRouter>
-        <CartLink />
-      </MemoryRouter>,
-    );
+    renderInRouter(<CartLink />);
+    expect(await screen.findByRole('link', { name: 'Giỏ hàng' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Giỏ hàng' })).toHaveAttribute('href', '/cart');
   });
 
-  it('shows the number of cart lines from local storage after hydration and keeps it stored', () => {
+  it('shows a visitor the number of local cart lines after hydration and keeps it stored', async () => {
     localStorage.setItem(
       'carts',
       JSON.stringify([
@@ -33,13 +37,8 @@ describe('CartLink', () => {
       ]),
     );
     const store = makeStore({ language: 'en' });
-    renderWithProviders(
-      <MemoryRouter>
-        <WithSync store={store} />
-      </MemoryRouter>,
-      { lang: 'en', store },
-    );
-    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+    renderInRouter(<WithSync store={store} />, { lang: 'en', store });
+    expect(await screen.findByTestId('cart-count')).toHaveTextContent('2');
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
 
     act(() => {
@@ -48,5 +47,17 @@ describe('CartLink', () => {
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
     expect(localStorage.getItem('totalQuantity')).toBe('3');
     expect(JSON.parse(localStorage.getItem('carts')!)).toHaveLength(3);
+  });
+
+  it("shows a signed-in shopper their server cart's lines, not this browser's", async () => {
+    localStorage.setItem('carts', JSON.stringify([{ infoId: 'a', quantity: 1, isOrder: false }]));
+    const store = makeStore({ language: 'en' });
+    renderInRouter(<WithSync store={store} />, {
+      lang: 'en',
+      store,
+      root: { user: customer, cartCount: 4 },
+    });
+    expect(await screen.findByTestId('cart-count')).toHaveTextContent('4');
+    expect(screen.getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
   });
 });

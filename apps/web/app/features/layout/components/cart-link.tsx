@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BagIcon } from '../../../components/ui/icons';
+import { useRootData } from '../../../lib/root-data';
 import { useAppSelector } from '../../../store/store';
 
 /**
- * The cart with its line count. The count comes from local storage, read after hydration, so the
- * server and the first browser render both show no badge.
+ * The cart with its line count: a signed-in shopper's from the server (the root's data), a
+ * visitor's from local storage, read after hydration, so the server and the first browser render
+ * both show no badge.
  */
 export function CartLink() {
   const { t } = useTranslation();
-  const count = useAppSelector((state) => state.product.totalCart);
+  const { user, cartCount } = useRootData();
+  const localCount = useAppSelector((state) => state.product.totalCart);
+  const count = user ? (cartCount ?? 0) : localCount;
   return (
     <Link
       to="/cart"

@@ -1,11 +1,11 @@
-import type { ProductSuggestion } from '@lotus/core';
+import { catalogContract, type ProductSuggestion } from '@lotus/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../lib/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loader as suggestionsLoader } from '../../../routes/search.suggestions';
+import { fakeApi, ok, on } from '../../../test/fake-api';
 import { renderInRouter } from '../../../test/router';
-import { fakeApi } from '../../../test/render';
 import { SearchForm } from './search-form';
 
 const suggestion = (id: number, slug: string, name: string): ProductSuggestion => ({
@@ -26,18 +26,22 @@ function Where() {
 async function setup(lang: 'vi' | 'en' = 'vi') {
   const items = [
     suggestion(1, 'ao-thun-basic', 'Áo thun basic'),
-    suggestion(2, 'ao-thun-polo', 'Áo thun polo'),
+    { ...suggestion(2, 'ao-thun-polo', 'Áo thun polo'), price: 329_000, salePrice: 259_000 },
   ];
-  const transport = fakeApi({
-    '/api/product/suggest': (query: Record<string, unknown>) => ({
-      success: true,
-      data: String(query.q).includes('ao') ? items : [],
-    }),
-  });
-  const api = createApiClient(transport);
+  const transport = fakeApi(
+    on(catalogContract.suggest, ({ query }) => ok(String(query.q).includes('ao') ? items : [])),
+  );
+  // The browser asks the suggestions route with fetch; here the route's loader answers it.
+  vi.stubGlobal('fetch', (url: string) =>
+    suggestionsLoader({
+      request: new Request(new URL(url, 'http://shop.test')),
+      params: {},
+      context: { lang, requestId: 't', api: transport },
+    } as unknown as Parameters<typeof suggestionsLoader>[0]),
+  );
   renderInRouter(
     <>
-      <SearchForm id="site-search" api={api} />
+      <SearchForm id="site-search" />
       <Where />
     </>,
     {
@@ -52,14 +56,19 @@ async function setup(lang: 'vi' | 'en' = 'vi') {
   return { box, transport, user: userEvent.setup() };
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('SearchForm suggestions', () => {
   it('asks once after the shopper pauses, and lists the suggestions', async () => {
     const { box, transport, user } = await setup();
     await user.type(box, 'ao thun');
     const list = await screen.findByRole('listbox', { name: 'Gợi ý sản phẩm' });
+    // Each suggestion shows its name and the price to pay (the old one struck through on sale).
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Áo thun basic',
-      'Áo thun polo',
+      'Áo thun basic199.000 ₫',
+      'Áo thun polo259.000 ₫329.000 ₫',
     ]);
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(box).toHaveAttribute('aria-controls', list.id);
@@ -112,5 +121,17 @@ describe('SearchForm suggestions', () => {
     await user.type(box, 'a');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(transport.calls).toEqual([]);
+  });
+});
+
+describe('SearchForm when the network fails', () => {
+  it('keeps the page and the typed words, and simply shows no suggestions', async () => {
+    const { box, user } = await setup();
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await user.type(box, 'ao thun');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box).toHaveValue('ao thun');
+    expect(screen.getByTestId('where')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,36 @@
-import type { ProductSuggestion } from '@lotus/core';
+import {
+  DEFAULT_LANGUAGE,
+  effectivePrice,
+  formatVnd,
+  isLanguage,
+  isOnSale,
+  type ProductSuggestion,
+} from '@lotus/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
-import { createApiClient, type ApiClient } from '../../../lib/api-client';
-import { createFetchTransport } from '../../../lib/fetch-transport';
+import { useJsonResource } from '../../../lib/use-json-resource';
 
 /** How long the shopper pauses before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 200;
 
-let browserApi: ApiClient | undefined;
-/** The browser's API client (made on first use: the server render never asks for suggestions). */
-function defaultApi(): ApiClient {
-  browserApi ??= createApiClient(createFetchTransport());
-  return browserApi;
+/** The resource route that answers suggestions (routes/search.suggestions.ts). */
+export const SUGGESTIONS_PATH = '/search/suggestions';
+
+/** What the suggestions route answers: the words it answers for and the products. */
+export interface SuggestionsAnswer {
+  q: string;
+  items: ProductSuggestion[];
+}
+
+/**
+ * The suggestions for `q` once the shopper pauses typing, from the suggestions route (a plain
+ * `fetch`: a lost suggestion only means no list). A newer query aborts the older.
+ */
+function useSuggestions(q: string, wanted: boolean): SuggestionsAnswer | null {
+  const url = wanted ? `${SUGGESTIONS_PATH}?${new URLSearchParams({ q }).toString()}` : null;
+  return useJsonResource<SuggestionsAnswer>(url, SUGGEST_DELAY_MS).data;
 }
 
 function suggestUrl(slug: string) {
@@ -22,22 +39,15 @@ function suggestUrl(slug: string) {
 
 /**
  * The header's product search: a GET form to `/products?name=…` that also suggests products while
- * the shopper types (debounced, `GET /api/product/suggest`). It follows the ARIA combobox pattern:
- * Up and Down move through the suggestions, Enter opens the one chosen (or searches), Escape
- * closes the list (and clears the field when the list is already closed).
+ * the shopper types (debounced, from the suggestions route: the browser never calls the API
+ * itself). It follows the ARIA combobox pattern: Up and Down move through the
+ * suggestions, Enter opens the one chosen (or searches), Escape closes the list (and clears the
+ * field when the list is already closed).
  */
-export function SearchForm({
-  id,
-  className = '',
-  api,
-}: {
-  id: string;
-  className?: string;
-  /** The API client (tests hand in a fake one). */
-  api?: ApiClient;
-}) {
-  const { t } = useTranslation();
+export function SearchForm({ id, className = '' }: { id: string; className?: string }) {
+  const { t, i18n } = useTranslation();
   const { t: tc } = useTranslation('catalog');
+  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const location = useLocation();
   const navigate = useNavigate();
   const current =
@@ -45,14 +55,9 @@ export function SearchForm({
       ? (new URLSearchParams(location.search).get('name') ?? '')
       : '';
   const [text, setText] = useState(current);
-  // The suggestions with the words they answer: only those of the words in the field are shown.
-  const [answer, setAnswer] = useState<{ q: string; items: ProductSuggestion[] }>({
-    q: '',
-    items: [],
-  });
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const asked = useRef('');
+  // The highlighted suggestion, for the words it was chosen among.
+  const [cursor, setCursor] = useState({ q: '', index: -1 });
   const input = useRef<HTMLInputElement>(null);
   const listId = `${id}-suggestions`;
 
@@ -72,29 +77,12 @@ export function SearchForm({
 
   const q = text.trim();
   const wanted = q.length >= 2 && q !== current.trim();
-  const suggestions = wanted && answer.q === q ? answer.items : [];
-
-  useEffect(() => {
-    if (!wanted) return;
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      asked.current = q;
-      (api ?? defaultApi())
-        .get<ProductSuggestion[]>('/api/product/suggest', { q, limit: 6 })
-        .then((items) => {
-          if (cancelled || asked.current !== q) return;
-          setAnswer({ q, items });
-          setActive(-1);
-        })
-        .catch(() => {
-          if (!cancelled) setAnswer({ q, items: [] });
-        });
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [q, wanted, api]);
+  // Only the suggestions for the words in the field are shown (a late answer is ignored).
+  const answer = useSuggestions(q, wanted);
+  const suggestions = wanted && answer?.q === q ? answer.items : [];
+  const active = cursor.q === q ? cursor.index : -1;
+  const setActive = (next: (index: number) => number) =>
+    setCursor((c) => ({ q, index: next(c.q === q ? c.index : -1) }));
 
   const expanded = open && suggestions.length > 0;
   const optionId = (index: number) => `${listId}-${index}`;
@@ -122,7 +110,7 @@ export function SearchForm({
       if (expanded) {
         event.preventDefault();
         setOpen(false);
-        setActive(-1);
+        setActive(() => -1);
       } else if (event.currentTarget.value) {
         event.preventDefault();
         event.currentTarget.value = '';
@@ -197,12 +185,24 @@ export function SearchForm({
               <img
                 src={suggestion.image.url.replace(/\.webp$/, '-400.webp')}
                 alt=""
-                width={40}
-                height={40}
-                className="size-10 shrink-0 rounded-lg bg-ink-50 object-cover"
+                width={48}
+                height={48}
+                className="size-12 shrink-0 rounded-lg bg-ink-50 object-cover"
               />
-            ) : null}
-            <span className="line-clamp-2 flex-1">{suggestion.name}</span>
+            ) : (
+              <span aria-hidden="true" className="size-12 shrink-0 rounded-lg bg-ink-50" />
+            )}
+            <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <span className="line-clamp-2">{suggestion.name}</span>
+              <span className="text-sm font-semibold text-lotus-700">
+                {formatVnd(effectivePrice(suggestion.price, suggestion.salePrice), lang)}
+                {isOnSale(suggestion.price, suggestion.salePrice) ? (
+                  <span className="ml-2 text-xs font-normal text-ink-500 line-through">
+                    {formatVnd(suggestion.price, lang)}
+                  </span>
+                ) : null}
+              </span>
+            </span>
           </li>
         ))}
       </ul>

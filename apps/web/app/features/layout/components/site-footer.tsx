@@ -134,7 +134,11 @@ export function SiteFooter({ setting, year }: { setting: ClientSetting; year: nu
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-white/70">
-          {t('footer.copyright', { year, companyName: contact.companyName || setting.siteName })}
+          {t('footer.copyright', {
+            year,
+            // "Lotus Co., Ltd." already ends the sentence: no second full stop.
+            companyName: (contact.companyName || setting.siteName).replace(/\.+$/, ''),
+          })}
         </p>
       </div>
     </footer>

@@ -1,0 +1,75 @@
+import { type Failure, type Language, type Result, type Role } from '@lotus/core';
+import type { Database, Transaction } from '@lotus/db';
+import type { Jobs } from './jobs/jobs.ts';
+
+/** The database, or the transaction a service was asked to work in. Only repositories use it. */
+export type Db = Database | Transaction;
+
+/** Who acts: the signed-in user of the request (null for a visitor, a job or the system). */
+export interface Actor {
+  id: string;
+  role: Role;
+  email: string;
+  /** The session (refresh-token family) the request belongs to. */
+  sessionId: string;
+}
+
+/**
+ * What every service method takes first: where to read and write (the database, or the open
+ * transaction), the instant of the request from the one clock, the request's language, the
+ * acting user, and the job sink of the same transaction.
+ */
+export interface ServiceContext {
+  readonly db: Db;
+  readonly now: Date;
+  readonly lang: Language;
+  readonly actor: Actor | null;
+  readonly jobs: Jobs;
+  /** True inside `withTransaction`: nested calls join the open transaction. */
+  readonly inTransaction: boolean;
+}
+
+/** Carries a returned refusal out of the transaction callback, so the transaction rolls back. */
+class Rollback {
+  readonly failure: Failure;
+  constructor(failure: Failure) {
+    this.failure = failure;
+  }
+}
+
+const isFailure = (value: unknown): value is Failure =>
+  typeof value === 'object' && value !== null && (value as Result<unknown>).ok === false;
+
+/**
+ * Runs `fn` in one transaction and hands it the same context bound to it, so a change that spans
+ * modules (an order: stock, voucher, quota, ledger, mail) commits or rolls back whole. Inside an
+ * open transaction it simply joins it. A `Failure` returned by `fn` rolls the transaction back
+ * (an expected refusal leaves nothing half-done) and is returned; a throw rolls back and
+ * propagates. Jobs enqueued inside wake their workers only after the commit.
+ */
+export async function withTransaction<T>(
+  ctx: ServiceContext,
+  fn: (tx: ServiceContext) => Promise<T>,
+): Promise<T> {
+  if (ctx.inTransaction) return fn(ctx);
+  let committed = () => {};
+  try {
+    const value = await (ctx.db as Database).transaction(async (tx) => {
+      const sink = ctx.jobs.within(tx);
+      committed = () => sink.committed();
+      const result = await fn({ ...ctx, db: tx, jobs: sink.jobs, inTransaction: true });
+      if (isFailure(result)) throw new Rollback(result);
+      return result;
+    });
+    committed();
+    return value;
+  } catch (error) {
+    if (error instanceof Rollback) return error.failure as T;
+    throw error;
+  }
+}
+
+/** Builds the contexts of requests and jobs from the one clock and the job queue. */
+export interface ContextFactory {
+  create(input: { lang: Language; actor: Actor | null }): ServiceContext;
+}

@@ -1,0 +1,60 @@
+/**
+ * What this server copy knows of changes to cached content: the database announces each change
+ * as "<version> <tag> <tag>…" (migration 0009), versions from one sequence, so every copy orders
+ * them alike. A cached answer remembers the newest version its copy had seen when it began
+ * (`current()`), and is stale once one of its tags changed after that (`changedSince`).
+ *
+ * Tags: `product:<id>` (that product's page), `product:*` (every product page), `lists` (lists,
+ * search, home shelves), `categories`, `content` (banners, the shop's setting).
+ */
+export interface CacheVersions {
+  /** The newest version this copy has heard of. */
+  current(): number;
+  /** Whether something tagged with one of `tags` changed after version `seen`. */
+  changedSince(tags: readonly string[], seen: number): boolean;
+  /** Records a notice "<version> <tags…>" and tells the subscribers its tags. */
+  notice(payload: string): void;
+  /** Everything may have changed (notices were lost): every answer seen before now is stale. */
+  reset(version: number): void;
+  /** Calls `listener` with the tags of every change heard from now on. */
+  subscribe(listener: (tags: readonly string[]) => void): () => void;
+}
+
+const ALL_PRODUCTS = 'product:*';
+
+export function createCacheVersions(start = 0): CacheVersions {
+  const versions = new Map<string, number>();
+  const listeners = new Set<(tags: readonly string[]) => void>();
+  let newest = start;
+  // Answers older than this are stale whatever their tags (start-up, a lost connection).
+  let floor = start;
+
+  const versionOf = (tag: string) =>
+    Math.max(
+      floor,
+      versions.get(tag) ?? 0,
+      tag.startsWith('product:') ? (versions.get(ALL_PRODUCTS) ?? 0) : 0,
+    );
+
+  return {
+    current: () => newest,
+    changedSince: (tags, seen) => floor > seen || tags.some((tag) => versionOf(tag) > seen),
+    notice(payload) {
+      const [head, ...tags] = payload.split(' ').filter(Boolean);
+      const version = Number(head);
+      if (!Number.isSafeInteger(version) || tags.length === 0) return;
+      for (const tag of tags) versions.set(tag, Math.max(versions.get(tag) ?? 0, version));
+      newest = Math.max(newest, version);
+      for (const listener of listeners) listener(tags);
+    },
+    reset(version) {
+      newest = Math.max(newest, version);
+      floor = newest;
+      for (const listener of listeners) listener(['*']);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

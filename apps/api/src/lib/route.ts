@@ -1,0 +1,57 @@
+import type { ApiSuccess, Endpoint, PageMeta } from '@lotus/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { envelopeOf, errorResponses, pageEnvelopeOf } from './envelope.ts';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A request to `E`, its parameters, query and body already checked by `E`'s schemas. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Parsed<E['params']>;
+  Querystring: Parsed<E['query']>;
+  Body: Parsed<E['body']>;
+}>;
+
+/** The envelope `E` answers with: `ok(data)`, or `page(result)` for a paged endpoint. */
+export type EndpointAnswer<E extends Endpoint> = E['paged'] extends true
+  ? ApiSuccess<z.input<E['response']>[]> & { meta: PageMeta }
+  : ApiSuccess<z.input<E['response']>>;
+
+/**
+ * Registers the route of an endpoint described in core: its method and path, who may call it
+ * (`config.access`, checked by the auth plugin), its schemas for validation, serialisation and
+ * the OpenAPI document, and its success status. The handler validates nothing itself: it calls one
+ * service and wraps the result (`ok(…)`, `page(…)`, or `unwrap` for a refusal).
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (
+    request: EndpointRequest<E>,
+    reply: FastifyReply,
+  ) => Promise<EndpointAnswer<E> | FastifyReply>,
+): void {
+  if (!endpoint.path.startsWith(`${app.prefix}/`)) {
+    throw new Error(`${endpoint.path} is not under the plugin's prefix ${app.prefix}`);
+  }
+  const status = endpoint.status ?? 200;
+  const answer = endpoint.paged ? pageEnvelopeOf(endpoint.response) : envelopeOf(endpoint.response);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path.slice(app.prefix.length),
+    config: { access: endpoint.access },
+    schema: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      ...(endpoint.hidden ? { hide: true } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [status]: answer, ...errorResponses(...(endpoint.errors ?? [])) },
+    },
+    handler: async (request, reply) => {
+      if (status !== 200) reply.status(status);
+      return handler(request as unknown as EndpointRequest<E>, reply);
+    },
+  });
+}

@@ -1,0 +1,171 @@
+import { schema } from '@lotus/db';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../context.ts';
+
+const { cartLines } = schema;
+
+/** A variant with what a cart line shows and prices of it (the catalogue as it is now). */
+export interface VariantInfo {
+  variantId: string;
+  variantSku: string;
+  colour: string | null;
+  size: string | null;
+  stock: number;
+  productId: string;
+  slug: string;
+  nameVi: string;
+  nameEn: string;
+  price: number;
+  salePrice: number | null;
+  isPublished: boolean;
+  image: { url: string; width: number; height: number; altVi: string; altEn: string } | null;
+}
+
+/** A cart line with its variant. */
+export interface CartLineInfo extends VariantInfo {
+  quantity: number;
+  isOrder: boolean;
+  createdAt: Date;
+}
+
+/** The variant columns, from `v` (product_variants) and `p` (products). */
+const variantColumns = sql`v.id AS "variantId", v.sku AS "variantSku", v.colour, v.size, v.stock,
+  p.id AS "productId", p.slug, p.name_vi AS "nameVi", p.name_en AS "nameEn", p.price,
+  p.sale_price AS "salePrice", p.is_published AS "isPublished",
+  (SELECT json_build_object('url', i.url, 'width', i.width, 'height', i.height,
+      'altVi', i.alt_vi, 'altEn', i.alt_en)
+    FROM product_images i WHERE i.product_id = p.id
+    ORDER BY (i.colour IS NOT DISTINCT FROM v.colour) DESC, i.position LIMIT 1) AS image`;
+
+/** An instant as a bound timestamptz (both drivers take the ISO text). */
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+const fixDates = (lines: CartLineInfo[]) =>
+  lines.map((l) => ({ ...l, createdAt: new Date(l.createdAt) }));
+
+/** The shopper's open cart lines (not ordered), newest first. */
+export async function openLines(db: Db, userId: string): Promise<CartLineInfo[]> {
+  return fixDates(
+    await rows<CartLineInfo>(
+      db,
+      sql`SELECT ${variantColumns}, c.quantity, c.is_order AS "isOrder", c.created_at AS "createdAt"
+        FROM cart_lines c JOIN product_variants v ON v.id = c.variant_id
+        JOIN products p ON p.id = v.product_id
+        WHERE c.user_id = ${userId} AND NOT c.is_order
+        ORDER BY c.created_at DESC, c.id DESC`,
+    ),
+  );
+}
+
+/** Variants by id, with their products; unknown ids are absent from the answer. */
+export async function variants(db: Db, ids: readonly string[]): Promise<VariantInfo[]> {
+  if (!ids.length) return [];
+  return rows<VariantInfo>(
+    db,
+    sql`SELECT ${variantColumns} FROM product_variants v JOIN products p ON p.id = v.product_id
+      WHERE v.id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+}
+
+/** The quantity of the shopper's open line of a variant, or 0. */
+export async function openQuantity(db: Db, userId: string, variantId: string): Promise<number> {
+  const [row] = await db
+    .select({ quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(
+      and(
+        eq(cartLines.userId, userId),
+        eq(cartLines.variantId, variantId),
+        eq(cartLines.isOrder, false),
+      ),
+    );
+  return row?.quantity ?? 0;
+}
+
+/** Sets the quantity of the shopper's open line of a variant, creating the line. */
+export async function setQuantity(
+  db: Db,
+  userId: string,
+  variantId: string,
+  quantity: number,
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO cart_lines (user_id, variant_id, quantity, created_at, updated_at)
+    VALUES (${userId}, ${variantId}, ${quantity}, ${at(now)}, ${at(now)})
+    ON CONFLICT (user_id, variant_id) WHERE NOT is_order
+    DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at`);
+}
+
+/** Removes the shopper's open line of a variant. */
+export async function removeLine(db: Db, userId: string, variantId: string): Promise<void> {
+  await db
+    .delete(cartLines)
+    .where(
+      and(
+        eq(cartLines.userId, userId),
+        eq(cartLines.variantId, variantId),
+        eq(cartLines.isOrder, false),
+      ),
+    );
+}
+
+/** Removes every open line of the shopper. */
+export async function clear(db: Db, userId: string): Promise<void> {
+  await db.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.isOrder, false)));
+}
+
+/**
+ * Adds a visitor's lines to the shopper's cart in one statement: quantities of a variant already
+ * there are added, and the sum is capped at the stock (at least 1, so a sold-out line stays
+ * visible, flagged) and at `maxQuantity`. Unknown variants are skipped.
+ */
+export async function merge(
+  db: Db,
+  userId: string,
+  lines: readonly { variantId: string; quantity: number }[],
+  maxQuantity: number,
+  now: Date,
+): Promise<void> {
+  if (!lines.length) return;
+  const ids = `{${lines.map((l) => l.variantId).join(',')}}`;
+  const quantities = `{${lines.map((l) => l.quantity).join(',')}}`;
+  await db.execute(sql`
+    INSERT INTO cart_lines (user_id, variant_id, quantity, created_at, updated_at)
+    SELECT ${userId}::uuid, v.id, LEAST(t.quantity, GREATEST(v.stock, 1), ${maxQuantity}), ${at(now)}, ${at(now)}
+    FROM unnest(${ids}::uuid[], ${quantities}::int[]) AS t(id, quantity)
+    JOIN product_variants v ON v.id = t.id
+    ON CONFLICT (user_id, variant_id) WHERE NOT is_order
+    DO UPDATE SET quantity = LEAST(cart_lines.quantity + excluded.quantity,
+        GREATEST((SELECT stock FROM product_variants WHERE id = excluded.variant_id), 1), ${maxQuantity}),
+      updated_at = excluded.updated_at`);
+}
+
+/**
+ * Takes the shopper's open lines for an order in one statement: marks them ordered (`is_order`,
+ * with the order's id) and answers them with their variants as the catalogue has them now. The
+ * update locks the lines, so a second checkout of the same cart waits for the first and then
+ * finds nothing left to take. Newest first.
+ */
+export async function claimForOrder(
+  db: Db,
+  userId: string,
+  orderId: string,
+  now: Date,
+): Promise<CartLineInfo[]> {
+  const claimed = fixDates(
+    await rows<CartLineInfo>(
+      db,
+      sql`UPDATE cart_lines c SET is_order = true, order_id = ${orderId}, updated_at = ${at(now)}
+        FROM product_variants v JOIN products p ON p.id = v.product_id
+        WHERE c.user_id = ${userId} AND NOT c.is_order AND v.id = c.variant_id
+        RETURNING ${variantColumns}, c.quantity, false AS "isOrder", c.created_at AS "createdAt"`,
+    ),
+  );
+  return claimed.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}

@@ -1,0 +1,253 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  type CheckoutPreview,
+  type CheckoutPreviewInput,
+  DELIVERY_METHODS,
+  type OrderCreateInput,
+  type OrderCreated,
+  type Result,
+  type ShippingZone,
+  fail,
+  fullName,
+  localize,
+  ok,
+  orderPagePath,
+  shippingFee,
+  shippingZone,
+} from '@lotus/core';
+import { uniqueViolation } from '@lotus/db';
+import { type ServiceContext, withTransaction } from '../../context.ts';
+import { placeLine, type AddressService } from '../addresses/address.service.ts';
+import type { CartService, CartLineInfo } from '../cart/cart.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { ProductService } from '../products/product.service.ts';
+import * as repo from './order.repository.ts';
+
+/** A request body in one canonical form (sorted keys), hashed: what a repeated key must match. */
+function requestHash(input: OrderCreateInput): string {
+  const canonical = JSON.stringify(input, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+const options = (line: { colour: string | null; size: string | null }) =>
+  [line.colour, line.size].filter(Boolean).join(' / ');
+
+/**
+ * Checkout: the server's pricing of the shopper's cart, and placing the order. The server is the
+ * judge of every figure: it prices the cart it holds with core's engine and refuses an order whose
+ * total is not the one the shopper saw.
+ */
+export function createCheckoutService(deps: {
+  cart: CartService;
+  addresses: AddressService;
+  products: ProductService;
+  mail: MailService;
+  publicUrl: string;
+}) {
+  const owner = (ctx: ServiceContext) => {
+    if (!ctx.actor) throw new Error('checkout needs a signed-in actor');
+    return ctx.actor.id;
+  };
+
+  /** A repeated Idempotency-Key: the first answer for the same body, 422 for another body. */
+  async function replay(
+    ctx: ServiceContext,
+    key: string,
+    hash: string,
+  ): Promise<Result<OrderCreated> | null> {
+    const stored = await repo.findIdempotency(ctx.db, owner(ctx), key);
+    if (!stored) return null;
+    return stored.requestHash === hash ? ok(stored.response) : fail('IDEMPOTENCY_KEY_REUSED');
+  }
+
+  return {
+    /**
+     * The cart priced for the checkout form: with a province, the fee of the chosen delivery
+     * method (and of each method, for the choice), free shipping applied. Nothing is stored.
+     */
+    async preview(
+      ctx: ServiceContext,
+      input: CheckoutPreviewInput,
+    ): Promise<Result<CheckoutPreview>> {
+      let zone: ShippingZone | null = null;
+      if (input.provinceId) {
+        const set = input.set ?? (await deps.addresses.currentSet(ctx));
+        if (input.wardId) {
+          const place = await deps.addresses.resolvePlace(ctx, {
+            provinceId: input.provinceId,
+            districtId: input.districtId ?? null,
+            wardId: input.wardId,
+            set,
+          });
+          if (!place.ok) return place;
+        } else if (
+          !(await deps.addresses.provinces(ctx, set)).some((p) => p.id === input.provinceId)
+        ) {
+          return fail('VALIDATION_ERROR', {
+            details: [{ field: 'body.provinceId', reason: 'InvalidAddressUnit' }],
+          });
+        }
+        zone = shippingZone(set, input.provinceId);
+      }
+      const cart = await deps.cart.get(ctx, zone ? { method: input.deliveryMethod, zone } : null);
+      // Free shipping depends on the merchandise total only, so it waives every method's fee.
+      const free = cart.pricing.freeShipping.reached;
+      const shippingOptions = zone
+        ? DELIVERY_METHODS.map((method) => {
+            const baseFee = shippingFee(zone, method);
+            return { method, baseFee, fee: free ? 0 : baseFee };
+          })
+        : [];
+      return ok({ ...cart, deliveryMethod: input.deliveryMethod, zone, shippingOptions });
+    },
+
+    /**
+     * Places an order from the shopper's server cart, in one transaction: the cart's lines are
+     * taken (marked `isOrder`), priced by the engine, checked against `expectedTotal`, their
+     * stock taken by conditional updates, the order and its lines written with the engine's
+     * prices, and the confirmation mail queued, all or nothing. Client-sent prices do not exist
+     * here: only the cart, the catalogue and the engine decide.
+     *
+     * The Idempotency-Key is stored with the order (unique per shopper): a repeat of the same
+     * body answers the first answer, another body is 422, and of parallel duplicates one makes
+     * the order while the others wait and answer it.
+     */
+    async place(
+      ctx: ServiceContext,
+      input: OrderCreateInput,
+      key: string,
+    ): Promise<Result<OrderCreated>> {
+      const userId = owner(ctx);
+      const hash = requestHash(input);
+      const place = await deps.addresses.resolvePlace(ctx, input);
+      if (!place.ok) return place;
+      const zone = shippingZone(place.value.set, place.value.province.id);
+      const orderId = randomUUID();
+
+      let result: Result<OrderCreated>;
+      try {
+        result = await withTransaction(ctx, async (tx): Promise<Result<OrderCreated>> => {
+          const { lines, view } = await deps.cart.claimForOrder(tx, orderId, {
+            method: input.deliveryMethod,
+            zone,
+          });
+          if (!lines.length) return fail('CART_EMPTY');
+          const flagged = view.lines.find((l) => l.problem);
+          if (flagged) {
+            return flagged.problem === 'UNAVAILABLE'
+              ? fail('CART_ITEM_UNAVAILABLE', { params: { infoId: flagged.infoId } })
+              : fail('NotAllowAddMoreThanStock', {
+                  params: { infoId: flagged.infoId, stock: flagged.stock },
+                });
+          }
+          const pricing = view.pricing;
+          if (pricing.grandTotal !== input.expectedTotal) {
+            return fail('PriceOfItemsChanged', {
+              params: {
+                expectedTotal: input.expectedTotal,
+                grandTotal: pricing.grandTotal,
+                subtotal: pricing.subtotal,
+                discountTotal: pricing.discountTotal,
+                shippingFee: pricing.shippingFee,
+              },
+            });
+          }
+          const info = new Map<string, CartLineInfo>(lines.map((l) => [l.variantId, l]));
+          const orderLines = pricing.lines.map((priced) => {
+            const line = info.get(priced.infoId)!;
+            return {
+              variantId: line.variantId,
+              productId: line.productId,
+              slug: line.slug,
+              nameVi: line.nameVi,
+              nameEn: line.nameEn,
+              sku: line.variantSku,
+              colour: line.colour,
+              size: line.size,
+              imageUrl: line.image?.url ?? null,
+              imageWidth: line.image?.width ?? null,
+              imageHeight: line.image?.height ?? null,
+              quantity: priced.quantity,
+              listPrice: priced.listPrice,
+              unitPrice: priced.unitPrice,
+              lineTotal: priced.lineTotal,
+            };
+          });
+          const inserted = await repo.insertOrder(tx.db, {
+            order: {
+              id: orderId,
+              userId,
+              lang: tx.lang,
+              paymentMethod: input.paymentMethod,
+              deliveryMethod: input.deliveryMethod,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              email: input.email,
+              phone: input.phone,
+              address: input.address,
+              national: input.national,
+              place: place.value,
+              note: input.note,
+              itemsTotal: pricing.itemsTotal,
+              subtotal: pricing.subtotal,
+              discountTotal: pricing.discountTotal,
+              shippingFee: pricing.shippingFee,
+              grandTotal: pricing.grandTotal,
+              adjustments: pricing.adjustments,
+              createdAt: tx.now,
+            },
+            lines: orderLines,
+            stock: deps.products.stockTaking(orderLines),
+            idempotency: { key, requestHash: hash },
+          });
+          if (!inserted.answer) {
+            const short = orderLines.find((l) => !inserted.taken.includes(l.variantId));
+            return fail('NotAllowAddMoreThanStock', {
+              params: { infoId: short?.variantId ?? '', stock: 0 },
+            });
+          }
+          const answer = inserted.answer;
+          await deps.mail.send(tx, {
+            to: input.email,
+            template: 'order-confirmation',
+            lang: tx.lang,
+            vars: {
+              name: fullName(input.firstName, input.lastName),
+              number: answer.number,
+              link: `${deps.publicUrl}${orderPagePath(answer.id)}`,
+              lines: orderLines.map((l) => ({
+                name: localize({ vi: l.nameVi, en: l.nameEn }, tx.lang),
+                options: options(l),
+                quantity: l.quantity,
+                unitPrice: l.unitPrice,
+                lineTotal: l.lineTotal,
+              })),
+              subtotal: pricing.subtotal,
+              discountTotal: pricing.discountTotal,
+              shippingFee: pricing.shippingFee,
+              grandTotal: pricing.grandTotal,
+              paymentMethod: input.paymentMethod,
+              deliveryMethod: input.deliveryMethod,
+              address: `${placeLine(input.address, place.value, tx.lang)}, ${input.national}`,
+              note: input.note,
+            },
+          });
+          return ok(answer);
+        });
+      } catch (error) {
+        if (uniqueViolation(error) !== 'idempotency_keys_user_id_key_pk') throw error;
+        // A parallel duplicate committed first: its answer is the answer.
+        return (await replay(ctx, key, hash)) ?? fail('CONFLICT');
+      }
+      // A refusal may be the repeat of a submit that succeeded (its cart is now ordered).
+      if (!result.ok) return (await replay(ctx, key, hash)) ?? result;
+      return result;
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

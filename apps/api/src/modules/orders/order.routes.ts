@@ -1,0 +1,60 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  checkoutContract,
+  idempotencyKeySchema,
+  orderContract,
+  portalContract,
+} from '@lotus/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../lib/http-error.ts';
+import { ok, page, unwrap } from '../../lib/envelope.ts';
+import { route } from '../../lib/route.ts';
+import type { Services } from '../../services.ts';
+
+/** Checkout, the shopper's orders, and the back office's orders. */
+export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { checkout, orders } = services;
+
+  route(app, checkoutContract.preview, async (request) =>
+    ok(unwrap(await checkout.preview(request.ctx, request.body))),
+  );
+
+  route(app, checkoutContract.placeOrder, async (request) => {
+    const key = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
+    if (!key.success) {
+      throw HttpError.from({
+        ok: false,
+        code: 'IDEMPOTENCY_KEY_REQUIRED',
+        details: [{ field: `headers.${IDEMPOTENCY_KEY_HEADER}`, reason: 'InvalidValue' }],
+      });
+    }
+    return ok(unwrap(await checkout.place(request.ctx, request.body, key.data)), 'OrderCompleted');
+  });
+
+  route(app, orderContract.myOrders, async (request) =>
+    page(await orders.myOrders(request.ctx, request.query)),
+  );
+
+  route(app, orderContract.detail, async (request) =>
+    ok(unwrap(await orders.myOrder(request.ctx, request.params.id))),
+  );
+
+  route(app, orderContract.cancel, async (request) =>
+    ok(unwrap(await orders.cancel(request.ctx, request.params.id))),
+  );
+
+  route(app, portalContract.orders, async (request) =>
+    page(await orders.list(request.ctx, request.query)),
+  );
+
+  route(app, portalContract.order, async (request) =>
+    ok(unwrap(await orders.order(request.ctx, request.params.id))),
+  );
+
+  route(app, portalContract.setStatus, async (request) =>
+    ok(unwrap(await orders.setStatus(request.ctx, request.params.id, request.body))),
+  );
+};

@@ -1,0 +1,303 @@
+import { type PageQuery, type ProductListQuery, pageOffset } from '@lotus/core';
+import { schema } from '@lotus/db';
+import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../context.ts';
+import { compiled } from '../../lib/statement-cache.ts';
+import {
+  type SearchMode,
+  type Values,
+  containsPattern,
+  escapeLike,
+  readingColumns,
+  relevance,
+  searchCondition,
+  searchReadings,
+  searchValues,
+} from './product-search.repository.ts';
+
+const { products, categories, productVariants, favourites } = schema;
+
+/** Ids of a category (its slug bound as `category`) and all its descendants. */
+const categoryTree = sql`(
+  WITH RECURSIVE tree AS (
+    SELECT id FROM ${categories} WHERE slug = ${sql.placeholder('category')}
+    UNION ALL
+    SELECT c.id FROM ${categories} c JOIN tree ON c.parent_id = tree.id
+  ) SELECT id FROM tree)`;
+
+export interface ListOptions {
+  /** How the search words match (see `SearchMode`); exact unless told otherwise. */
+  searchMode?: SearchMode;
+  /** Back-office lists include unpublished products. */
+  includeUnpublished?: boolean;
+  /** Only this shopper's wishlist, newest addition first. */
+  favouritesOf?: string;
+}
+
+/**
+ * What decides a list statement's SQL text: which filters are present, how many search words,
+ * which order. The statement is built from the shape alone, with named placeholders, so it can be
+ * compiled once and reused; the values are bound at each run.
+ */
+interface ListShape {
+  published: boolean;
+  favourites: boolean;
+  words: number;
+  mode: SearchMode;
+  ranked: boolean;
+  description: boolean;
+  category: boolean;
+  sku: boolean;
+  provider: boolean;
+  brand: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  status: boolean;
+  /** A variant condition: one variant with this colour / size / stock, or no variant in stock. */
+  variant: { colour: boolean; size: boolean; inStock: boolean } | 'none-in-stock' | null;
+  sort: ProductListQuery['sort'];
+  priority: ProductListQuery['orderByPriority'];
+}
+
+/** A list query taken apart into its statement's shape and the values for its placeholders. */
+function listStatement(query: ProductListQuery & PageQuery, options: ListOptions) {
+  const values: Values = { limit: query.limit, offset: pageOffset(query) };
+  const mode = options.searchMode ?? 'exact';
+  const present = <T>(name: string, value: T | undefined, bound: unknown = value) => {
+    if (value === undefined) return false;
+    values[name] = bound;
+    return true;
+  };
+  const shape: ListShape = {
+    published: !options.includeUnpublished,
+    favourites: present('user', options.favouritesOf),
+    words: query.name ? searchValues(query.name, mode, values) : 0,
+    mode,
+    ranked: Boolean(query.name),
+    description: present(
+      'description',
+      query.description,
+      query.description && containsPattern(query.description.toLowerCase()),
+    ),
+    category: present('category', query.categories),
+    sku: present('sku', query.SKU, query.SKU && `${escapeLike(query.SKU.toLowerCase())}%`),
+    provider: present(
+      'provider',
+      query.providerName,
+      query.providerName && containsPattern(query.providerName.toLowerCase()),
+    ),
+    brand: present(
+      'brand',
+      query.brand,
+      query.brand?.map((brand) => brand.toLowerCase()),
+    ),
+    minPrice: present('minPrice', query.minPrice),
+    maxPrice: present('maxPrice', query.maxPrice),
+    status: present('status', query.status),
+    variant: null,
+    sort: query.sort,
+    priority: query.orderByPriority,
+  };
+  // Colour, size and stock are asked of one variant: "M in stock" means an M that is in stock,
+  // and "red or blue, M or L" a variant of one of those colours in one of those sizes.
+  const colour = present('colour', query.colour);
+  const size = present('size', query.size);
+  if (query.inStock === false && !colour && !size) shape.variant = 'none-in-stock';
+  else if (colour || size || query.inStock)
+    shape.variant = { colour, size, inStock: !!query.inStock };
+  return { shape, values };
+}
+
+const hasVariant = (condition: SQL) =>
+  sql`EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id} AND ${condition})`;
+
+function filters(shape: ListShape): SQL | undefined {
+  const p = sql.placeholder;
+  const { variant } = shape;
+  return and(
+    shape.published ? eq(products.isPublished, true) : undefined,
+    shape.favourites
+      ? sql`EXISTS (SELECT 1 FROM ${favourites} f WHERE f.product_id = ${products.id} AND f.user_id = ${p('user')})`
+      : undefined,
+    searchCondition(shape.words, shape.mode),
+    shape.description
+      ? sql`(f_unaccent(lower(${products.descriptionVi})) LIKE f_unaccent(${p('description')})
+          OR f_unaccent(lower(${products.descriptionEn})) LIKE f_unaccent(${p('description')}))`
+      : undefined,
+    shape.category ? sql`${products.categoryId} IN ${categoryTree}` : undefined,
+    shape.sku
+      ? sql`(lower(${products.sku}) LIKE ${p('sku')} OR EXISTS (
+          SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id} AND lower(v.sku) LIKE ${p('sku')}))`
+      : undefined,
+    shape.provider ? sql`lower(${products.providerName}) LIKE ${p('provider')}` : undefined,
+    shape.brand ? sql`lower(${products.providerName}) = ANY(${p('brand')}::text[])` : undefined,
+    shape.minPrice ? sql`${products.currentPrice} >= ${p('minPrice')}` : undefined,
+    shape.maxPrice ? sql`${products.currentPrice} <= ${p('maxPrice')}` : undefined,
+    shape.status ? sql`${p('status')}::product_status = ANY(${products.statuses})` : undefined,
+    variant === 'none-in-stock'
+      ? sql`NOT ${hasVariant(sql`v.stock > 0`)}`
+      : variant
+        ? hasVariant(
+            and(
+              sql`true`,
+              variant.colour ? sql`v.colour = ANY(${p('colour')}::text[])` : undefined,
+              variant.size ? sql`v.size = ANY(${p('size')}::text[])` : undefined,
+              variant.inStock ? sql`v.stock > 0` : undefined,
+            )!,
+          )
+        : undefined,
+  );
+}
+
+function ordering(shape: ListShape): SQL[] {
+  const tieBreak = [desc(products.createdAt), asc(products.id)];
+  switch (shape.sort) {
+    case 'price_asc':
+      return [asc(products.currentPrice), asc(products.id)];
+    case 'price_desc':
+      return [desc(products.currentPrice), asc(products.id)];
+    case 'new':
+      return [sql`('new' = ANY(${products.statuses})) DESC`, ...tieBreak];
+    case 'hot':
+      return [desc(products.soldCount), ...tieBreak];
+    case 'sale':
+      return [desc(products.discountPercent), ...tieBreak];
+    default: {
+      const priority = shape.priority === 'DESC' ? desc(products.priority) : asc(products.priority);
+      if (shape.favourites) {
+        return [
+          sql`(SELECT f.created_at FROM ${favourites} f WHERE f.product_id = ${products.id} AND f.user_id = ${sql.placeholder('user')}) DESC`,
+          asc(products.id),
+        ];
+      }
+      if (shape.ranked) return [...relevance(shape.mode), priority, ...tieBreak];
+      return [priority, ...tieBreak];
+    }
+  }
+}
+
+/**
+ * The listing columns: variants' colours, sizes and stock and the first image aggregated in SQL.
+ * The subqueries name the table (`"products".id`): Drizzle leaves a column unqualified in a
+ * single-table select (the suggestions), where `id` would then mean the image's own id.
+ */
+export const listColumns = {
+  id: products.id,
+  slug: products.slug,
+  sku: products.sku,
+  nameVi: products.nameVi,
+  nameEn: products.nameEn,
+  shortDescriptionVi: products.shortDescriptionVi,
+  shortDescriptionEn: products.shortDescriptionEn,
+  price: products.price,
+  salePrice: products.salePrice,
+  statuses: products.statuses,
+  priority: products.priority,
+  category: {
+    id: categories.id,
+    slug: categories.slug,
+    nameVi: categories.nameVi,
+    nameEn: categories.nameEn,
+  },
+  image: sql<{ url: string; width: number; height: number; altVi: string; altEn: string } | null>`(
+    SELECT json_build_object('url', i.url, 'width', i.width, 'height', i.height,
+                             'altVi', i.alt_vi, 'altEn', i.alt_en)
+    FROM product_images i WHERE i.product_id = ${products}.id
+    ORDER BY i.position LIMIT 1)`,
+  /** The variants' options in display order; the service derives colours, sizes and stock. */
+  options: sql<{ c: string | null; s: string | null; q: number }[] | null>`(
+    SELECT json_agg(json_build_object('c', v.colour, 's', v.size, 'q', v.stock) ORDER BY v.position)
+    FROM product_variants v WHERE v.product_id = ${products}.id)`,
+};
+
+/**
+ * The page and count statements of one list shape. The filters and order run over bare ids (an
+ * index scan for the default order); only the page's rows get their variants, image and category
+ * aggregated, in the same statement. Prepared unnamed: Drizzle compiles the SQL once, while
+ * PostgreSQL still plans every run with its values (a generic plan would ignore how selective the
+ * search words are).
+ */
+function prepareList(db: Db, shape: ListShape) {
+  const where = filters(shape);
+  const order = ordering(shape);
+  // A fuzzy search joins the readings of its words (one row, or none when a word has none).
+  const readings = shape.words > 0 && shape.mode === 'fuzzy' ? searchReadings(shape.words) : null;
+  const ids = readings
+    ? db
+        .select({ id: products.id, ...readingColumns })
+        .from(products)
+        .crossJoin(readings)
+    : db.select({ id: products.id }).from(products);
+  const page = ids
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const columns = {
+    ...listColumns,
+    shown: sql<string[] | null>`${readings ? sql.raw('page.shown') : sql`NULL::json`}`,
+    changed: sql<boolean | null>`${readings ? sql.raw('page.changed') : sql`NULL::boolean`}`,
+  };
+  const counted = readings
+    ? db.select({ total: count() }).from(products).crossJoin(readings)
+    : db.select({ total: count() }).from(products);
+  return {
+    rows: db
+      .select(columns)
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(...order)
+      .prepare(''),
+    count: counted.where(where).prepare(''),
+  };
+}
+
+/**
+ * One page of products in the listing shape, and the total: a second statement, skipped when the
+ * first page already holds everything or when `cachedTotal` knows it.
+ */
+export async function listProducts(
+  db: Db,
+  query: ProductListQuery & PageQuery,
+  options: ListOptions = {},
+  cachedTotal?: number,
+) {
+  const { shape, values } = listStatement(query, options);
+  const statements = compiled(db, 'list', shape, () => prepareList(db, shape));
+  const rows = await statements.rows.execute(values);
+  const total =
+    cachedTotal ??
+    (query.page === 1 && rows.length < query.limit
+      ? rows.length
+      : (await statements.count.execute(values))[0]!.total);
+  return { rows, total };
+}
+
+export type ProductListRow = Awaited<ReturnType<typeof listProducts>>['rows'][number];
+
+/**
+ * The makers of published products (in a category and its sub-categories when `category` is
+ * given), with how many products each has, most products first.
+ */
+export async function listBrands(db: Db, category: string | undefined) {
+  const shape = { category: category !== undefined };
+  const statement = compiled(db, 'brands', shape, () =>
+    db
+      .select({ name: products.providerName, count: count() })
+      .from(products)
+      .where(
+        and(
+          eq(products.isPublished, true),
+          sql`${products.providerName} IS NOT NULL AND ${products.providerName} <> ''`,
+          shape.category ? sql`${products.categoryId} IN ${categoryTree}` : undefined,
+        ),
+      )
+      .groupBy(products.providerName)
+      .orderBy(desc(count()), asc(products.providerName))
+      .prepare(''),
+  );
+  const rows = await statement.execute(category === undefined ? {} : { category });
+  return rows.map((row) => ({ name: row.name!, count: row.count }));
+}

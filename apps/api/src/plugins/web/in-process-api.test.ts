@@ -1,0 +1,161 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeCustomer, login } from '../../test/factories.ts';
+import { type TestApp, startTestApp } from '../../test/test-app.ts';
+import { applySetCookies, parseCookieHeader } from './cookie-jar.ts';
+import { createInProcessApi } from './in-process-api.ts';
+import { withSetCookies } from './request-bridge.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
+
+/** A well-signed access token that expired a minute ago. */
+async function expiredAccessToken(): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role: 'CUSTOMER', fam: crypto.randomUUID() })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(crypto.randomUUID())
+    .setIssuedAt(now - 1000)
+    .setExpirationTime(now - 60)
+    .sign(new TextEncoder().encode(JWT_SECRET));
+}
+
+/** The in-process API of one page request, counting the paths it calls. */
+function pageApi(cookie: string | undefined) {
+  const paths: string[] = [];
+  const app = {
+    inject: (options: InjectOptions) => {
+      paths.push(typeof options.url === 'string' ? options.url : '');
+      return t.app.inject(options);
+    },
+  } as unknown as FastifyInstance;
+  const request = { headers: cookie ? { cookie } : {}, ip: '127.0.0.1', id: 'page-1' };
+  return { ...createInProcessApi(app, request, 'vi', new Date()), paths };
+}
+
+async function signedIn() {
+  const form = await activeCustomer(t.url);
+  const session = await login(t.url, form.email, form.password);
+  return { form, refreshToken: session.refreshToken };
+}
+
+describe('in-process API of a page request', () => {
+  it("treats a visitor without a session as a visitor, and doesn't try to renew", async () => {
+    const page = pageApi('language=en');
+    const res = await page.api({ path: '/api/auth/user/me' });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(page.paths).toEqual(['/api/auth/user/me']);
+    expect(page.session.expired).toBe(false);
+    expect(page.renewalCookies()).toEqual([]);
+  });
+
+  it('renews an expired access token once for all the loaders of the request and retries', async () => {
+    const { form, refreshToken } = await signedIn();
+    const page = pageApi(
+      `language=vi; lotus_at=${await expiredAccessToken()}; lotus_rt=${refreshToken}`,
+    );
+    // Two loaders at once, both finding the token expired.
+    const [me, again] = await Promise.all([
+      page.api({ path: '/api/auth/user/me' }),
+      page.api({ path: '/api/auth/user/me' }),
+    ]);
+    expect(me.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect((me.body as { data: { email: string } }).data.email).toBe(form.email);
+    expect(page.paths.filter((p) => p === '/api/auth/refreshToken')).toHaveLength(1);
+    expect(page.session.expired).toBe(false);
+
+    const cookies = page.renewalCookies();
+    expect(cookies.map((c) => c.split('=')[0])).toEqual(['lotus_at', 'lotus_rt']);
+    expect(cookies.every((c) => /HttpOnly/i.test(c) && /SameSite=Lax/i.test(c))).toBe(true);
+    // The old refresh token was rotated away; the new pair is the one the browser gets.
+    expect(cookies[1]).not.toContain(refreshToken);
+
+    // Later calls of the same request use the renewed session without renewing again.
+    const later = await page.api({ path: '/api/auth/user/me' });
+    expect(later.status).toBe(200);
+    expect(page.paths.filter((p) => p === '/api/auth/refreshToken')).toHaveLength(1);
+  });
+
+  it('marks the session expired when the renewal is refused, and clears the cookies', async () => {
+    const page = pageApi(`lotus_at=${await expiredAccessToken()}; lotus_rt=not-a-real-token`);
+    const me = await page.api({ path: '/api/auth/user/me' });
+    expect(me.status).toBe(401);
+    expect(me.body).toMatchObject({ code: 'ACCESS_TOKEN_EXPIRED' });
+    expect(page.session.expired).toBe(true);
+    const cleared = page.renewalCookies();
+    expect(cleared.map((c) => c.split('=')[0]).sort()).toEqual(['lotus_at', 'lotus_rt']);
+    expect(cleared.every((c) => /Expires=Thu, 01 Jan 1970/i.test(c))).toBe(true);
+
+    // The rest of the page is served as to a visitor: no second renewal.
+    const next = await page.api({ path: '/api/auth/user/me' });
+    expect(next.body).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(page.paths.filter((p) => p === '/api/auth/refreshToken')).toHaveLength(1);
+  });
+
+  it('does not renew without a refresh cookie', async () => {
+    const page = pageApi(`lotus_at=${await expiredAccessToken()}`);
+    const me = await page.api({ path: '/api/auth/user/me' });
+    expect(me.body).toMatchObject({ code: 'ACCESS_TOKEN_EXPIRED' });
+    expect(page.paths).toEqual(['/api/auth/user/me']);
+    expect(page.session.expired).toBe(false);
+  });
+
+  it('applies cookies the API sets to the later calls of the same request', async () => {
+    const form = await activeCustomer(t.url);
+    const page = pageApi(undefined);
+    const res = await page.api({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { username: form.email, password: form.password },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toHaveLength(2);
+    const me = await page.api({ path: '/api/auth/user/me' });
+    expect(me.status).toBe(200);
+    // A login's cookies are the action's to pass on, not a renewal.
+    expect(page.renewalCookies()).toEqual([]);
+    await page.api({ method: 'POST', path: '/api/auth/logout' });
+    expect((await page.api({ path: '/api/auth/user/me' })).status).toBe(401);
+  });
+});
+
+describe('cookie helpers', () => {
+  it('reads a Cookie header and applies Set-Cookie lines to it', () => {
+    const jar = parseCookieHeader('a=1; lotus_at=old; b=x=y');
+    expect([...jar]).toEqual([
+      ['a', '1'],
+      ['lotus_at', 'old'],
+      ['b', 'x=y'],
+    ]);
+    applySetCookies(
+      jar,
+      [
+        'lotus_at=new; Max-Age=2592000; Path=/; HttpOnly',
+        'a=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/',
+        'b=2; Max-Age=0',
+      ],
+      new Date(),
+    );
+    expect([...jar]).toEqual([['lotus_at', 'new']]);
+  });
+
+  it('adds Set-Cookie lines to a response, copying one whose headers are read-only', async () => {
+    const plain = withSetCookies(new Response('ok', { headers: { 'set-cookie': 'x=1' } }), [
+      'lotus_at=a',
+    ]);
+    expect(plain.headers.getSetCookie()).toEqual(['x=1', 'lotus_at=a']);
+    const redirect = withSetCookies(Response.redirect('http://x/login', 302), ['lotus_at=b']);
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('http://x/login');
+    expect(redirect.headers.getSetCookie()).toEqual(['lotus_at=b']);
+    expect(await withSetCookies(new Response('body'), []).text()).toBe('body');
+  });
+});

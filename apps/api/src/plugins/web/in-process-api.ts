@@ -1,0 +1,134 @@
+import {
+  REFRESH_PATH,
+  parseJsonBody,
+  toQueryString,
+  withSessionRenewal,
+  type ApiRequest,
+  type ApiTransport,
+  type Language,
+} from '@lotus/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CACHE_TAGS_HEADER } from '../../lib/cache-tags.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../lib/session-cookies.ts';
+import { applySetCookies, parseCookieHeader, serializeCookies } from './cookie-jar.ts';
+
+const SESSION_COOKIE_NAMES = [ACCESS_COOKIE, REFRESH_COOKIE];
+
+/** What the in-process API of one page request knows about the visitor's session. */
+export interface SessionState {
+  /** True once a renewal of an expired session was refused (the visitor must log in again). */
+  readonly expired: boolean;
+}
+
+export interface InProcessApi {
+  api: ApiTransport;
+  session: SessionState;
+  /**
+   * The `Set-Cookie` lines of a silent renewal (new session cookies, or their removal when the
+   * renewal was refused), which the page's response must carry to the browser.
+   */
+  renewalCookies: () => string[];
+  /**
+   * The cache tags of the answers so far (`x-cache-tags`, see lib/cache-tags.ts): what a page
+   * rendered from them depends on.
+   */
+  tags: () => string[];
+}
+
+function headersOf(raw: Record<string, string | string[] | number | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, String(value));
+  }
+  return headers;
+}
+
+/**
+ * The API reached in-process through `app.inject` (Fastify's router, hooks and schemas, no
+ * socket) for one page request, carrying the visitor's cookies and address and asking for the
+ * page's language so the API's content matches the page around it.
+ *
+ * It keeps the request's cookies as a small jar: cookies the API sets (a login, a logout) apply
+ * to the calls that follow in the same request. When a call answers 401 `ACCESS_TOKEN_EXPIRED`
+ * and the visitor has a refresh cookie, the session is renewed once for the whole request (every
+ * loader waiting on the same renewal) and the call is repeated with the new cookies; the renewal's
+ * `Set-Cookie` lines are handed back for the page's response. A refused renewal marks the session
+ * expired (the page sends the shopper to log in) and the calls go on as a visitor's.
+ */
+export function createInProcessApi(
+  app: FastifyInstance,
+  request: Pick<FastifyRequest, 'headers' | 'ip' | 'id'>,
+  lang: Language,
+  now: Date,
+): InProcessApi {
+  const userAgent = request.headers['user-agent'];
+  const jar = parseCookieHeader(request.headers.cookie);
+  const renewal: string[] = [];
+  const tags = new Set<string>();
+  let expired = false;
+
+  const call = async ({ method = 'GET', path: apiPath, query, body, headers }: ApiRequest) => {
+    const cookie = serializeCookies(jar);
+    const response = await app.inject({
+      method,
+      url: `${apiPath}${toQueryString(query)}`,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        'accept-language': lang,
+        ...(userAgent ? { 'user-agent': userAgent } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        'x-request-id': request.id,
+        ...headers,
+      },
+      // The visitor's address as the socket's (already judged by TRUST_PROXY): never a header the
+      // API would have to believe.
+      remoteAddress: request.ip,
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    const responseHeaders = headersOf(response.headers);
+    const tagged = responseHeaders.get(CACHE_TAGS_HEADER);
+    if (tagged) for (const tag of tagged.split(' ')) tags.add(tag);
+    const setCookies = responseHeaders.getSetCookie();
+    applySetCookies(jar, setCookies, now);
+    return {
+      status: response.statusCode,
+      headers: responseHeaders,
+      body: parseJsonBody(response.body),
+      setCookies,
+    };
+  };
+
+  // One renewal for the whole page request: every loader that finds the token expired waits on
+  // it, and a refused one is not tried again (the rest of the page is a visitor's).
+  let renewal$: Promise<boolean> | undefined;
+  const renew = () =>
+    (renewal$ ??= call({ method: 'POST', path: REFRESH_PATH }).then((response) => {
+      renewal.push(...response.setCookies);
+      if (response.status === 200) return true;
+      expired = true;
+      for (const name of SESSION_COOKIE_NAMES) jar.delete(name);
+      return false;
+    }));
+  const send: ApiTransport = async (apiRequest) => {
+    const { status, headers, body } = await call(apiRequest);
+    return { status, headers, body };
+  };
+  const api = withSessionRenewal(
+    send,
+    renew,
+    () => renewal$ !== undefined || jar.has(REFRESH_COOKIE),
+  );
+
+  return {
+    api,
+    session: {
+      get expired() {
+        return expired;
+      },
+    },
+    renewalCookies: () => [...renewal],
+    tags: () => [...tags],
+  };
+}

@@ -1,0 +1,91 @@
+import type { DatabaseHandle } from '@lotus/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { AccessTokens } from './lib/access-tokens.ts';
+import type { CacheVersions } from './lib/cache-versions.ts';
+import type { Clock } from './lib/clock.ts';
+import { createAddressService } from './modules/addresses/address.service.ts';
+import { createUnitIndex } from './modules/addresses/address.units.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import type { SessionRevocations } from './modules/auth/session-revocations.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
+import type { Metrics } from './plugins/metrics.ts';
+import { createCategoryService } from './modules/categories/category.service.ts';
+import { createIntroService } from './modules/intros/intro.service.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { createCheckoutService } from './modules/orders/checkout.service.ts';
+import { createOrderService } from './modules/orders/order.service.ts';
+import { createProductService } from './modules/products/product.service.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
+import { createSystemService } from './modules/system/system.service.ts';
+import { createUserService } from './modules/users/user.service.ts';
+import { createWishlistService } from './modules/wishlists/wishlist.service.ts';
+
+/** What the services are built from (DESIGN.md, Services; a slot for gateways comes with payments). */
+export interface ServiceDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  tokens: AccessTokens;
+  /** Ended sessions, shared with the auth plugin. */
+  revocations: SessionRevocations;
+  /** The operators' counters (mail, login failures). */
+  metrics: Metrics;
+  log: FastifyBaseLogger;
+  /** What this copy has heard of changes to cached content (pages, list totals). */
+  cacheVersions: CacheVersions;
+}
+
+/**
+ * Every service of the API, each built once from its dependencies. A service that needs another
+ * module receives that module's service here, never its repository.
+ */
+export function createServices(deps: ServiceDeps) {
+  const { config } = deps;
+  const mail = createMailService({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    log: deps.log,
+    counted: deps.metrics.mail,
+  });
+  const auth = createAuthService({
+    mail,
+    tokens: deps.tokens,
+    revocations: deps.revocations,
+    loginFailed: deps.metrics.loginFailed,
+    publicUrl: config.publicUrl,
+  });
+  const users = createUserService({ auth });
+  const products = createProductService({ clock: deps.clock, cacheVersions: deps.cacheVersions });
+  const system = createSystemService({
+    database: deps.database,
+    publicUrl: config.publicUrl,
+    clock: deps.clock,
+  });
+  const addresses = createAddressService({ units: createUnitIndex(), system });
+  const cart = createCartService({ system });
+  return {
+    mail,
+    auth,
+    users,
+    products,
+    addresses,
+    cart,
+    checkout: createCheckoutService({
+      cart,
+      addresses,
+      products,
+      mail,
+      publicUrl: config.publicUrl,
+    }),
+    orders: createOrderService({ products, mail, publicUrl: config.publicUrl }),
+    wishlists: createWishlistService({ products }),
+    categories: createCategoryService(),
+    intros: createIntroService(),
+    seo: createSeoService({ publicUrl: config.publicUrl }),
+    system,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

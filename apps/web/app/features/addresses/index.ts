@@ -1,0 +1,20 @@
+/** Vietnamese addresses: the administrative unit pickers and the shopper's address book. */
+export {
+  createAddress,
+  deleteAddress,
+  getAddress,
+  getAddressUpgrade,
+  listUnits,
+  searchAddresses,
+  updateAddress,
+  type UnitLevel,
+} from './api/address-api';
+export { addressFromForm, placeFromForm } from './address-form-values';
+export { AddressCard } from './components/address-card';
+export { AddressForm, DEFAULT_NATIONAL } from './components/address-form';
+export {
+  AddressPlaceFields,
+  UNITS_ROUTE,
+  type PlaceChoice,
+} from './components/address-place-fields';
+export { UnitCombobox, unitLabel } from './components/unit-combobox';

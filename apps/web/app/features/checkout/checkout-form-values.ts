@@ -1,0 +1,32 @@
+import { placeFromForm } from '../addresses';
+
+/** The order's body from the checkout form (core's `orderCreateSchema` checks it). */
+export function orderFromForm(values: Record<string, string>) {
+  return {
+    firstName: values.firstName ?? '',
+    lastName: values.lastName ?? '',
+    email: values.email ?? '',
+    phone: values.phone ?? '',
+    ...placeFromForm(values),
+    deliveryMethod: values.deliveryMethod ?? '',
+    paymentMethod: values.paymentMethod ?? '',
+    note: values.note ?? '',
+    expectedTotal: values.expectedTotal === undefined ? 0 : Number(values.expectedTotal),
+  };
+}
+
+/** The fields of the checkout form, in the order the form shows them (for the first error). */
+export const CHECKOUT_FIELDS = [
+  'lastName',
+  'firstName',
+  'email',
+  'phone',
+  'provinceId',
+  'districtId',
+  'wardId',
+  'address',
+  'national',
+  'deliveryMethod',
+  'paymentMethod',
+  'note',
+] as const;

@@ -1,0 +1,77 @@
+import type { CheckoutPreview } from '@lotus/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LotusMark } from '../../../components/ui/icons';
+import { translateKey } from '../../../i18n/i18n';
+import { useMoney } from '../../../lib/format';
+import { PriceSummary } from '../../cart';
+
+/**
+ * The order as the server priced it for the form: each line (picture, name, quantity, line
+ * total) and the engine's figures with shipping once a province is chosen.
+ */
+export function CheckoutSummary({
+  preview,
+  busy = false,
+}: {
+  preview: CheckoutPreview;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation('checkout');
+  const money = useMoney();
+  const lines = preview.lines.filter((line) => !line.isOrder);
+  const chosen = preview.shippingOptions.find((o) => o.method === preview.deliveryMethod);
+  return (
+    <div aria-busy={busy} className={busy ? 'opacity-70 transition-opacity' : ''}>
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 className="text-lg font-bold text-ink-900">{t('summary.title')}</h2>
+        <Link to="/cart" className="text-sm font-medium text-lotus-700 hover:underline">
+          {t('summary.edit')}
+        </Link>
+      </div>
+      <ul className="mt-3 divide-y divide-ink-100">
+        {lines.map((line) => (
+          <li key={line.infoId} className="flex items-center gap-3 py-2.5">
+            <span className="relative grid size-14 shrink-0 place-items-center overflow-visible rounded-xl bg-ink-50">
+              {line.image ? (
+                <img
+                  src={line.image.url}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="size-full rounded-xl object-cover"
+                />
+              ) : (
+                <LotusMark size={22} className="text-lotus-300" />
+              )}
+              <span className="absolute -top-1.5 -right-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-ink-700 px-1 text-[11px] font-bold text-white">
+                {line.quantity}
+              </span>
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="line-clamp-2 text-sm font-medium text-ink-900">{line.name}</span>
+              {line.problem ? (
+                <span className="block text-xs font-medium text-amber-800">
+                  {translateKey(t, `cart:line.problem.${line.problem}`, { count: line.stock })}
+                </span>
+              ) : null}
+            </span>
+            <span className="text-sm font-semibold text-ink-900">{money(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-2 border-t border-ink-100 pt-3">
+        <PriceSummary
+          figures={{
+            itemsTotal: preview.pricing.itemsTotal,
+            subtotal: preview.pricing.subtotal,
+            adjustments: preview.pricing.adjustments,
+            shipping: preview.zone && chosen ? { fee: chosen.fee, baseFee: chosen.baseFee } : null,
+            grandTotal: preview.pricing.grandTotal,
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import type { CheckoutPreview } from '@lotus/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigation } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { translateKey } from '../../../i18n/i18n';
+import { useMoney } from '../../../lib/format';
+import { CheckoutSummary } from './checkout-summary';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-0.5 py-2 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-3">
+      <dt className="text-sm text-ink-500">{label}</dt>
+      <dd className="text-sm break-words text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The last step: what the shopper asked for and the order as the server priced it just now.
+ * "Place order" sends the form's values with the total shown (`expectedTotal`) and this
+ * attempt's Idempotency-Key, so a double click makes one order. When the server's prices moved
+ * since the shopper looked, it says so (PriceOfItemsChanged) with the new total first.
+ */
+export function OrderConfirmation({
+  values,
+  preview,
+  idempotencyKey,
+  changedFrom,
+  onEdit,
+}: {
+  values: Record<string, string>;
+  preview: CheckoutPreview;
+  idempotencyKey: string;
+  /** The total the shopper saw before the server's prices changed. */
+  changedFrom?: number | undefined;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation(['checkout', 'orders']);
+  const money = useMoney();
+  const navigation = useNavigation();
+  const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
+  const total = preview.pricing.grandTotal;
+  const option = preview.shippingOptions.find((o) => o.method === preview.deliveryMethod);
+  // The step replaces the form in place: bring its heading into view and focus (a phone would
+  // otherwise stay scrolled to where the form's button was).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, [preview]);
+  const sent = { ...values };
+  delete sent.intent;
+  delete sent.expectedTotal;
+  delete sent.idempotencyKey;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <section
+        aria-labelledby="confirm-title"
+        className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2
+          id="confirm-title"
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-24 text-xl font-bold text-ink-900 outline-none"
+        >
+          {t('confirm.title')}
+        </h2>
+        <p className="mt-1 text-sm text-ink-600">{t('confirm.subtitle')}</p>
+        {changedFrom !== undefined ? (
+          <FormAlert tone="warning" className="mt-4">
+            <p className="font-semibold">{t('confirm.changedTitle')}</p>
+            <p>{t('confirm.changed', { total: money(total), previous: money(changedFrom) })}</p>
+          </FormAlert>
+        ) : null}
+        {!preview.canOrder ? (
+          <FormAlert tone="error" className="mt-4">
+            <p>{t('confirm.blocked')}</p>
+            <Link to="/cart" className="mt-1 inline-block font-semibold underline">
+              {t('confirm.backToCart')}
+            </Link>
+          </FormAlert>
+        ) : null}
+        <dl className="mt-4 divide-y divide-ink-100">
+          <Detail label={t('confirm.recipient')}>
+            {`${values.lastName ?? ''} ${values.firstName ?? ''}`.trim()} · {values.phone}
+            <br />
+            {values.email}
+          </Detail>
+          <Detail label={t('confirm.address')}>
+            {[values.address, values.placeLabel, values.national].filter(Boolean).join(', ')}
+          </Detail>
+          <Detail label={t('confirm.delivery')}>
+            {translateKey(t, `checkout:delivery.${preview.deliveryMethod}`)}
+            {option ? ` · ${option.fee === 0 ? t('delivery.free') : money(option.fee)}` : ''}
+          </Detail>
+          <Detail label={t('confirm.payment')}>
+            {translateKey(t, `checkout:payment.${values.paymentMethod ?? 'COD'}`)}
+          </Detail>
+          <Detail label={t('confirm.note')}>{values.note}</Detail>
+        </dl>
+        <Form method="post" className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {Object.entries(sent).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="intent" value="place" />
+          <input type="hidden" name="expectedTotal" value={total} />
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <button type="button" className="btn-secondary" onClick={onEdit} disabled={placing}>
+            {t('confirm.edit')}
+          </button>
+          <button
+            type="submit"
+            className="btn-primary h-12 px-8 text-base disabled:cursor-progress disabled:opacity-80"
+            disabled={placing || !preview.canOrder}
+          >
+            {placing ? t('confirm.placing') : t('confirm.place', { total: money(total) })}
+          </button>
+        </Form>
+      </section>
+      <aside className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+        <CheckoutSummary preview={preview} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+/** The shop's shell: header (search, account menu, cart and wishlist links), footer, policies. */
+export { SUGGESTIONS_PATH, type SuggestionsAnswer } from './components/search-form';
+export { SiteFooter } from './components/site-footer';
+export { SiteHeader } from './components/site-header';
+export { isPolicyKey, POLICY_KEYS, type PolicyKey } from './policy-keys';

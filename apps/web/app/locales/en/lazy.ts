@@ -1,0 +1,8 @@
+import addresses from './addresses.json';
+import cart from './cart.json';
+import checkout from './checkout.json';
+import orders from './orders.json';
+import portal from './portal.json';
+
+/** The namespaces only some pages need, loaded on demand in the browser (see ../vi/lazy.ts). */
+export default { cart, checkout, orders, addresses, portal };

@@ -1,0 +1,12 @@
+import addresses from './addresses.json';
+import cart from './cart.json';
+import checkout from './checkout.json';
+import orders from './orders.json';
+import portal from './portal.json';
+
+/**
+ * The namespaces only some pages need (cart, checkout, orders, addresses, back office). The
+ * server and the tests hold them all; the browser loads each on demand (`LAZY_NAMESPACES`), so
+ * they stay out of the home, list and product pages' first load.
+ */
+export default { cart, checkout, orders, addresses, portal };

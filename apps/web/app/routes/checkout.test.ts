@@ -1,0 +1,233 @@
+// @vitest-environment node
+import {
+  addressContract,
+  authContract,
+  checkoutContract,
+  type CheckoutPreview,
+  type Role,
+} from '@lotus/core';
+import { describe, expect, it } from 'vitest';
+import { cartLineFixture, cartViewFixture, unitFixture } from '../test/fixtures';
+import { fakeApi, ok, on, refused, type FakeRoute } from '../test/fake-api';
+import { action, loader, type CheckoutActionData } from './checkout';
+
+const ORDER_ID = '00000000-0000-4000-8000-00000000a001';
+
+const meOf = (role: Role) =>
+  on(
+    authContract.me,
+    ok({
+      id: '00000000-0000-4000-8000-0000000000e1',
+      email: 'lan@example.vn',
+      role,
+      isActive: true,
+      profile: null,
+    }),
+  );
+
+function preview(grandTotal = 440_000): CheckoutPreview {
+  const cart = cartViewFixture([cartLineFixture({ price: 200_000, quantity: 2 })]);
+  return {
+    ...cart,
+    pricing: { ...cart.pricing, baseShippingFee: 40_000, shippingFee: 40_000, grandTotal },
+    deliveryMethod: 'STANDARD',
+    zone: 'NATIONAL',
+    shippingOptions: [
+      { method: 'STANDARD', baseFee: 40_000, fee: 40_000 },
+      { method: 'EXPRESS', baseFee: 70_000, fee: 70_000 },
+    ],
+  };
+}
+
+/** A filled checkout form, to Ba Đình, Hà Nội, cash on delivery. */
+const FORM = {
+  firstName: 'Minh Anh',
+  lastName: 'Nguyễn',
+  email: 'lan@example.vn',
+  phone: '0912 345 678',
+  address: '12 Lý Thường Kiệt',
+  provinceId: '01',
+  districtId: '',
+  wardId: '00004',
+  national: 'Việt Nam',
+  set: '2025-07',
+  deliveryMethod: 'STANDARD',
+  paymentMethod: 'COD',
+  note: 'Gọi trước khi giao',
+  placeLabel: 'Phường Ba Đình, Thành phố Hà Nội',
+};
+
+async function run(fields: Record<string, string>, ...routes: FakeRoute[]) {
+  const api = fakeApi(...routes);
+  const request = new Request('http://x/checkout', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  });
+  const result = (await action({
+    request,
+    params: {},
+    context: { lang: 'vi', requestId: 't', api },
+  } as never)) as { data: CheckoutActionData; init: ResponseInit | null } | Response;
+  return { result, api };
+}
+
+describe('checkout loader', () => {
+  const load = (...routes: FakeRoute[]) =>
+    Promise.resolve(
+      loader({
+        request: new Request('http://x/checkout'),
+        params: {},
+        context: { lang: 'vi', requestId: 't', api: fakeApi(...routes) },
+      } as never),
+    ).catch((e: unknown) => e);
+
+  it('sends a visitor to log in and back to checkout', async () => {
+    const answer = (await load(on(authContract.me, refused('UNAUTHORIZED')))) as Response;
+    expect(answer.headers.get('location')).toBe('/login?redirect=%2Fcheckout');
+  });
+
+  it('tells staff they cannot order, without pricing anything', async () => {
+    expect(await load(meOf('OPERATOR'))).toEqual({ kind: 'staff' });
+  });
+
+  it("prices the cart for the default address of the shop's set", async () => {
+    const address = {
+      id: '00000000-0000-4000-8000-0000000000ad',
+      firstName: 'Minh Anh',
+      lastName: 'Nguyễn',
+      fullName: 'Nguyễn Minh Anh',
+      phone: '0912345678',
+      address: '12 Lý Thường Kiệt',
+      province: { id: '01', name: 'Hà Nội', nameEn: 'Hanoi' },
+      district: null,
+      ward: { id: '00004', name: 'Ba Đình', nameEn: 'Ba Dinh' },
+      national: 'Việt Nam',
+      set: '2025-07' as const,
+      isDefault: true,
+      fullAddress: '12 Lý Thường Kiệt, Ba Đình, Hà Nội',
+      upgrade: null,
+      createdAt: '2026-11-23T03:00:00.000Z',
+    };
+    let asked: unknown;
+    const result = (await load(
+      meOf('CUSTOMER'),
+      on(addressContract.search, ok([address], { meta: { page: 1, pageSize: 20, total: 1 } })),
+      on(addressContract.provinces, ok([unitFixture('01', 'Thành phố Hà Nội', 'Hanoi City')])),
+      on(checkoutContract.preview, ({ body }) => {
+        asked = body;
+        return ok(preview());
+      }),
+    )) as { kind: string; set: string };
+    expect(result).toMatchObject({ kind: 'form', set: '2025-07' });
+    expect(asked).toEqual({ provinceId: '01', districtId: null, wardId: '00004', set: '2025-07' });
+  });
+});
+
+describe('checkout action', () => {
+  it("refuses a form the spec's rules refuse (note required, phone), without asking the API", async () => {
+    const { result, api } = await run({ ...FORM, intent: 'review', note: '  ', phone: '12345' });
+    const refused = result as { data: CheckoutActionData; init: ResponseInit };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data).toEqual({
+      step: 'form',
+      fieldErrors: { phone: 'validation:InvalidPhone', note: 'validation:FieldIsNotEmpty' },
+    });
+    expect(api.requests).toEqual([]);
+  });
+
+  it('answers the confirmation priced by the server, with a new Idempotency-Key', async () => {
+    const priced = preview();
+    const { result, api } = await run(
+      { ...FORM, intent: 'review' },
+      on(checkoutContract.preview, ok(priced)),
+    );
+    const answer = (result as { data: CheckoutActionData }).data;
+    expect(answer).toMatchObject({ step: 'confirm', preview: priced });
+    if (answer.step !== 'confirm') throw new Error('no confirmation');
+    expect(answer.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answer.values.placeLabel).toBe(FORM.placeLabel);
+    expect(api.requests[0]!.body).toEqual({
+      provinceId: '01',
+      districtId: null,
+      wardId: '00004',
+      set: '2025-07',
+      deliveryMethod: 'STANDARD',
+    });
+  });
+
+  it('places the order with the key and the total shown; prices, totals and fees sent are not passed on', async () => {
+    const { result, api } = await run(
+      {
+        ...FORM,
+        intent: 'place',
+        expectedTotal: '440000',
+        idempotencyKey: 'c0ffee00-0000-4000-8000-000000000001',
+        grandTotal: '1',
+        shippingFee: '0',
+        price: '1',
+      },
+      on(checkoutContract.placeOrder, ({ headers }) =>
+        headers['idempotency-key'] === 'c0ffee00-0000-4000-8000-000000000001'
+          ? ok({
+              id: ORDER_ID,
+              number: 'LT00000042',
+              status: 'new',
+              paymentStatus: 'unpaid',
+              paymentMethod: 'COD',
+              grandTotal: 440_000,
+            })
+          : refused('IDEMPOTENCY_KEY_REQUIRED'),
+      ),
+    );
+    expect((result as Response).headers.get('location')).toBe(`/checkout/completed/${ORDER_ID}`);
+    expect(api.requests[0]!.body).toEqual({
+      firstName: 'Minh Anh',
+      lastName: 'Nguyễn',
+      email: 'lan@example.vn',
+      phone: '0912345678',
+      address: '12 Lý Thường Kiệt',
+      provinceId: '01',
+      districtId: null,
+      wardId: '00004',
+      national: 'Việt Nam',
+      set: '2025-07',
+      deliveryMethod: 'STANDARD',
+      paymentMethod: 'COD',
+      note: 'Gọi trước khi giao',
+      expectedTotal: 440_000,
+    });
+  });
+
+  it('shows the new total when the prices changed, with a new key for the next attempt', async () => {
+    const key = 'c0ffee00-0000-4000-8000-000000000002';
+    const { result } = await run(
+      { ...FORM, intent: 'place', expectedTotal: '440000', idempotencyKey: key },
+      on(
+        checkoutContract.placeOrder,
+        refused('PriceOfItemsChanged', { params: { expectedTotal: 440_000, grandTotal: 470_000 } }),
+      ),
+      on(checkoutContract.preview, ok(preview(470_000))),
+    );
+    const answer = (result as { data: CheckoutActionData }).data;
+    expect(answer).toMatchObject({ step: 'confirm', changedFrom: 440_000 });
+    if (answer.step !== 'confirm') throw new Error('no confirmation');
+    expect(answer.preview.pricing.grandTotal).toBe(470_000);
+    expect(answer.key).not.toBe(key);
+  });
+
+  it.each(['CART_EMPTY', 'CART_ITEM_UNAVAILABLE', 'NotAllowAddMoreThanStock'] as const)(
+    'sends a %s refusal to the order failed page',
+    async (code) => {
+      const { result } = await run(
+        {
+          ...FORM,
+          intent: 'place',
+          expectedTotal: '440000',
+          idempotencyKey: 'c0ffee00-0000-4000-8000-000000000003',
+        },
+        on(checkoutContract.placeOrder, refused(code)),
+      );
+      expect((result as Response).headers.get('location')).toBe(`/checkout/failed?code=${code}`);
+    },
+  );
+});

@@ -1,0 +1,300 @@
+import {
+  can,
+  DEFAULT_ADDRESS_SET,
+  orderCreateSchema,
+  type Address,
+  type AddressSet,
+  type CheckoutPreview,
+} from '@lotus/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, Link, redirect } from 'react-router';
+import { FormAlert } from '../components/ui/form-alert';
+import { BagIcon } from '../components/ui/icons';
+import { PageTitle } from '../components/ui/page-title';
+import { requireUser } from '../features/accounts';
+import { listUnits, searchAddresses } from '../features/addresses';
+import {
+  CheckoutForm,
+  OrderConfirmation,
+  orderFromForm,
+  placeOrder,
+  previewCheckout,
+} from '../features/checkout';
+import { i18nHandle } from '../i18n/i18n';
+import { withNamespaces } from '../i18n/lazy-namespaces';
+import { ApiRequestError, createApiClient, type ApiClient } from '../lib/api-client';
+import {
+  apiFormFailure,
+  formValues,
+  issuesToFieldErrors,
+  type FieldErrors,
+  type FormMessage,
+} from '../lib/form-errors';
+import { toRouteError } from '../lib/route-errors';
+import { schemaValidator } from '../lib/use-form-errors';
+import { useNotify } from '../store/use-notify';
+import type { Route } from './+types/checkout';
+
+export const handle = i18nHandle('checkout', 'addresses', 'cart', 'orders');
+
+/** The address an order goes to first: the default one in the shop's set, else the newest. */
+function firstAddress(addresses: Address[], set: AddressSet): Address | undefined {
+  const usable = addresses.filter((a) => a.set === set);
+  return usable.find((a) => a.isDefault) ?? usable[0];
+}
+
+/**
+ * Checkout needs a signed-in customer: a visitor logs in and comes back here, the cart merged on
+ * the way. The form starts from the default address, with the cart priced by the server for it.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  if (!can(user, 'orders.place')) return { kind: 'staff' as const };
+  const api = createApiClient(context.api);
+  const [book, provinces] = await Promise.all([
+    searchAddresses(api, { page: 1, limit: 20 }),
+    listUnits(api, 'provinces', null),
+  ]).catch(toRouteError);
+  const set = provinces[0]?.set ?? DEFAULT_ADDRESS_SET;
+  const first = firstAddress(book.items, set);
+  const preview = await previewCheckout(
+    api,
+    first
+      ? {
+          provinceId: first.province.id,
+          districtId: first.district?.id ?? null,
+          wardId: first.ward.id,
+          set,
+        }
+      : {},
+  ).catch(toRouteError);
+  return { kind: 'form' as const, user, addresses: book.items, provinces, set, preview };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespaces(handle, serverLoader());
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+/** What the checkout's action answers: the confirmation to show, or the form's errors. */
+export type CheckoutActionData =
+  | {
+      step: 'confirm';
+      values: Record<string, string>;
+      preview: CheckoutPreview;
+      /** This attempt's Idempotency-Key. */
+      key: string;
+      /** The total the shopper confirmed before the server's prices changed. */
+      changedFrom?: number;
+    }
+  | { step: 'form'; fieldErrors: FieldErrors; formError?: FormMessage };
+
+/** The server's prices for the place and delivery method of the form. */
+function priceFor(api: ApiClient, order: ReturnType<typeof orderFromForm>) {
+  return previewCheckout(api, {
+    provinceId: order.provinceId,
+    districtId: order.districtId,
+    wardId: order.wardId,
+    ...(order.set ? { set: order.set as AddressSet } : {}),
+    deliveryMethod: order.deliveryMethod as 'STANDARD' | 'EXPRESS',
+  });
+}
+
+function formStep(error: unknown) {
+  const failure = apiFormFailure(error);
+  const status = error instanceof ApiRequestError && error.status >= 400 ? error.status : 400;
+  return data<CheckoutActionData>(
+    {
+      step: 'form',
+      fieldErrors: failure.fieldErrors,
+      ...(failure.formError ? { formError: failure.formError } : {}),
+    },
+    { status },
+  );
+}
+
+/**
+ * POST (intent review | place). `review` checks the form with core's schema and answers the
+ * confirmation: the server's prices for it and a new Idempotency-Key. `place` sends the order
+ * with the total the shopper saw: done, it goes to the order completed page; if the prices
+ * changed (PriceOfItemsChanged), the confirmation comes back with the new figures; if the
+ * order can't be made (empty cart, a product gone, no stock), to the order failed page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const api = createApiClient(context.api);
+  const intent = values.intent;
+  const order = orderFromForm(values);
+  const keep = { ...values };
+  delete keep.intent;
+  delete keep.expectedTotal;
+  delete keep.idempotencyKey;
+  delete keep.savedAddress;
+
+  const parsed = orderCreateSchema.safeParse(
+    intent === 'place' ? order : { ...order, expectedTotal: 0 },
+  );
+  if (!parsed.success) {
+    return data<CheckoutActionData>(
+      { step: 'form', fieldErrors: issuesToFieldErrors(parsed.error) },
+      { status: 400 },
+    );
+  }
+  if (intent !== 'place') {
+    try {
+      const preview = await priceFor(api, order);
+      return data<CheckoutActionData>({
+        step: 'confirm',
+        values: keep,
+        preview,
+        key: crypto.randomUUID(),
+      });
+    } catch (error) {
+      return formStep(error);
+    }
+  }
+
+  try {
+    const created = await placeOrder(api, parsed.data, values.idempotencyKey ?? '');
+    return redirect(`/checkout/completed/${created.id}`);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    if (error.code === 'PriceOfItemsChanged') {
+      const preview = await priceFor(api, order).catch(toRouteError);
+      return data<CheckoutActionData>({
+        step: 'confirm',
+        values: keep,
+        preview,
+        key: crypto.randomUUID(),
+        changedFrom: parsed.data.expectedTotal,
+      });
+    }
+    if (error.details?.length) return formStep(error);
+    return redirect(`/checkout/failed?code=${encodeURIComponent(error.code)}`);
+  }
+}
+
+const validate = schemaValidator(
+  () => import('../lib/form-schemas').then((schemas) => schemas.orderCreateSchema),
+  (values) => ({
+    ...orderFromForm(values),
+    expectedTotal: 0,
+  }),
+);
+
+/** The steps, with the current one marked. */
+function Steps({ current }: { current: 'info' | 'confirm' }) {
+  const { t } = useTranslation('checkout');
+  const steps = ['info', 'confirm', 'done'] as const;
+  const at = steps.indexOf(current);
+  return (
+    <nav aria-label={t('steps.label')}>
+      <ol className="flex items-center gap-2 text-sm">
+        {steps.map((step, index) => (
+          <li key={step} className="flex items-center gap-2">
+            <span
+              aria-current={index === at ? 'step' : undefined}
+              className={`flex items-center gap-2 font-medium ${index <= at ? 'text-lotus-800' : 'text-ink-500'}`}
+            >
+              <span
+                className={`grid size-6 place-items-center rounded-full text-xs font-bold ${
+                  index <= at ? 'bg-lotus-700 text-white' : 'bg-ink-100 text-ink-600'
+                }`}
+              >
+                {index + 1}
+              </span>
+              {t(`steps.${step}`)}
+            </span>
+            {index < steps.length - 1 ? (
+              <span aria-hidden="true" className="h-px w-6 bg-ink-200 sm:w-10" />
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** `/checkout`: customer info, delivery, payment and note, then the confirmation. */
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('checkout');
+  const notify = useNotify();
+  const [editing, setEditing] = useState(false);
+  const [shown, setShown] = useState(actionData);
+  if (shown !== actionData) {
+    setShown(actionData);
+    setEditing(false);
+  }
+  const warned = useRef<CheckoutActionData | undefined>(undefined);
+  useEffect(() => {
+    if (actionData?.step !== 'confirm' || actionData.changedFrom === undefined) return;
+    if (warned.current === actionData) return;
+    warned.current = actionData;
+    notify.warning('errors:PriceOfItemsChanged');
+  }, [actionData, notify]);
+
+  if (loaderData.kind === 'staff') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <PageTitle title={t('title')} />
+        <FormAlert tone="info">{t('staff')}</FormAlert>
+      </div>
+    );
+  }
+  const { user, addresses, provinces, set, preview } = loaderData;
+  const open = preview.lines.filter((line) => !line.isOrder);
+  const confirming = actionData?.step === 'confirm' && !editing;
+  const failure = actionData?.step === 'form' ? actionData : undefined;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <PageTitle title={t('title')} />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
+        {open.length > 0 ? <Steps current={confirming ? 'confirm' : 'info'} /> : null}
+      </div>
+      {open.length === 0 ? (
+        <div className="flex flex-col items-center rounded-3xl border border-ink-100 bg-white px-6 py-16 text-center shadow-sm">
+          <span className="grid size-20 place-items-center rounded-full bg-lotus-50 text-lotus-700">
+            <BagIcon size={36} />
+          </span>
+          <h2 className="mt-5 text-xl font-bold text-ink-900">{t('empty.title')}</h2>
+          <p className="mt-2 max-w-md text-ink-600">{t('empty.body')}</p>
+          <Link to="/products" className="btn-primary mt-6">
+            {t('empty.shop')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <CheckoutForm
+            user={user}
+            addresses={addresses}
+            provinces={provinces}
+            set={set}
+            preview={preview}
+            validate={validate}
+            serverErrors={failure?.fieldErrors}
+            formError={failure?.formError}
+            hidden={confirming}
+          />
+          {confirming && actionData?.step === 'confirm' ? (
+            <OrderConfirmation
+              values={actionData.values}
+              preview={actionData.preview}
+              idempotencyKey={actionData.key}
+              changedFrom={actionData.changedFrom}
+              onEdit={() => {
+                setEditing(true);
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { can, orderStatusChangeSchema } from '@lotus/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { ChevronLeftIcon } from '../components/ui/icons';
+import { PageTitle } from '../components/ui/page-title';
+import { requireUser } from '../features/accounts';
+import {
+  getPortalOrder,
+  OrderMoves,
+  setOrderStatus,
+  type MoveActionData,
+} from '../features/backoffice';
+import { OrderDetailView } from '../features/orders';
+import { translateKey } from '../i18n/i18n';
+import { ApiRequestError, createApiClient } from '../lib/api-client';
+import { formValues } from '../lib/form-errors';
+import { toRouteError } from '../lib/route-errors';
+import { useNotify } from '../store/use-notify';
+import type { Route } from './+types/portal.order';
+
+/** Any order, with whether the signed-in staff member may move it. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context, { action: 'orders.list' });
+  const order = await getPortalOrder(createApiClient(context.api), params.id).catch(toRouteError);
+  return { order, canMove: can(user, 'orders.update-status') };
+}
+
+/**
+ * POST (status, reason): moves the order. Checked with core's schema first (a rejection needs its
+ * reason); the API refuses an illegal move (409).
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireUser(request, context, { action: 'orders.update-status' });
+  const { status, reason } = formValues(await request.formData());
+  const parsed = orderStatusChangeSchema.safeParse({ status, reason });
+  if (!parsed.success) {
+    const onReason = parsed.error.issues.find((issue) => issue.path[0] === 'reason');
+    return data<MoveActionData>(
+      onReason
+        ? { ok: false, code: onReason.message, field: 'reason' }
+        : { ok: false, code: 'BAD_REQUEST' },
+      { status: 400 },
+    );
+  }
+  try {
+    const order = await setOrderStatus(
+      createApiClient(context.api),
+      params.id,
+      parsed.data.status,
+      parsed.data.reason,
+    );
+    return data<MoveActionData>({ ok: true, number: order.number, status: order.status });
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    const onReason = error.details?.find((d) => d.field.endsWith('reason'));
+    return data<MoveActionData>(
+      onReason
+        ? { ok: false, code: onReason.reason, field: 'reason' }
+        : { ok: false, code: error.code },
+      { status: error.status >= 400 ? error.status : 400 },
+    );
+  }
+}
+
+/** `/portal/orders/:id`: an order's detail with the shop's legal moves. */
+export default function PortalOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('portal');
+  const { t: tOrders } = useTranslation('orders');
+  const { order, canMove } = loaderData;
+  const notify = useNotify();
+  const told = useRef<MoveActionData | undefined>(undefined);
+  useEffect(() => {
+    if (!actionData?.ok || told.current === actionData) return;
+    told.current = actionData;
+    notify.success('portal:orders.moved', {
+      number: actionData.number,
+      status: translateKey(tOrders, `status.${actionData.status}`),
+    });
+  }, [actionData, notify, tOrders]);
+  return (
+    <section aria-labelledby="portal-order-title" className="flex flex-col gap-4">
+      <PageTitle title={tOrders('detail.title', { number: order.number })} />
+      <Link
+        to="/portal"
+        className="inline-flex items-center gap-1 self-start text-sm font-medium text-lotus-700 hover:underline"
+      >
+        <ChevronLeftIcon size={16} />
+        {t('orders.back')}
+      </Link>
+      <h2 id="portal-order-title" className="text-xl font-bold tracking-tight text-ink-900">
+        {tOrders('detail.title', { number: order.number })}
+      </h2>
+      <OrderDetailView
+        order={order}
+        actions={
+          canMove ? (
+            <OrderMoves
+              key={order.status}
+              order={order}
+              failure={actionData && !actionData.ok ? actionData : undefined}
+            />
+          ) : null
+        }
+      />
+    </section>
+  );
+}

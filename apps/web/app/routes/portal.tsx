@@ -1,0 +1,99 @@
+import { can, displayName } from '@lotus/core';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, NavLink, Outlet } from 'react-router';
+import { ErrorView, NotFoundView } from '../components/ui/error-view';
+import { ClipboardListIcon, UsersIcon } from '../components/ui/shop-icons';
+import { requireUser } from '../features/accounts';
+import { ForbiddenView } from '../features/backoffice';
+import { i18nHandle } from '../i18n/i18n';
+import { withNamespaces } from '../i18n/lazy-namespaces';
+import type { RouteErrorData } from '../lib/route-errors';
+import type { Route } from './+types/portal';
+
+export const handle = i18nHandle('portal', 'orders', 'cart');
+
+/** The back office is for whoever may enter it (core's table: admins and operators). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context, { action: 'backoffice.enter' });
+  return { me: { id: user.id, role: user.role, name: displayName(user.role, user.profile) } };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespaces(handle, serverLoader());
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex, nofollow' }];
+}
+
+/** `/portal`: the back office's header and its sections (orders, accounts) around the open one. */
+export default function PortalLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('portal');
+  const { me } = loaderData;
+  const sections = [
+    {
+      to: '/portal',
+      label: t('nav.orders'),
+      Icon: ClipboardListIcon,
+      show: can(me, 'orders.list'),
+      end: true,
+    },
+    {
+      to: '/portal/accounts',
+      label: t('nav.accounts'),
+      Icon: UsersIcon,
+      show: can(me, 'accounts.list'),
+      end: false,
+    },
+  ].filter((section) => section.show);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-medium text-lotus-700">
+            {t('signedInAs', { role: t(`roles.${me.role}`) })}
+          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            {t('title')}
+          </h1>
+        </div>
+        <nav aria-label={t('nav.label')}>
+          <ul className="flex gap-2">
+            {sections.map(({ to, label, Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    `inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-medium transition ${
+                      isActive
+                        ? 'bg-ink-900 text-white'
+                        : 'bg-white text-ink-700 ring-1 ring-ink-200 hover:text-lotus-800'
+                    }`
+                  }
+                >
+                  <Icon size={16} />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+/** A customer opening the back office sees a calm 403 page rather than the generic error. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundView />;
+    if (error.status === 403) return <ForbiddenView />;
+    const code = (error.data as RouteErrorData | null)?.code;
+    return <ErrorView status={error.status} code={code} />;
+  }
+  return <ErrorView />;
+}

@@ -1,0 +1,126 @@
+import { canTransition } from '@lotus/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { FormAlert } from '../components/ui/form-alert';
+import { ChevronLeftIcon } from '../components/ui/icons';
+import { PageTitle } from '../components/ui/page-title';
+import { cancelMyOrder, getMyOrder, OrderDetailView } from '../features/orders';
+import { i18nHandle, translateKey } from '../i18n/i18n';
+import { withNamespaces } from '../i18n/lazy-namespaces';
+import { ApiRequestError, createApiClient } from '../lib/api-client';
+import { toRouteError } from '../lib/route-errors';
+import { useNotify } from '../store/use-notify';
+import type { Route } from './+types/profile.order';
+
+export const handle = i18nHandle('orders', 'cart');
+
+/** One of the shopper's orders; another shopper's is the shop's 404 page. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const order = await getMyOrder(createApiClient(context.api), params.id).catch(toRouteError);
+  return { order };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespaces(handle, serverLoader());
+}
+
+export type CancelActionData = { ok: true; number: string } | { ok: false; code: string };
+
+/** POST: cancels the order while the state machine lets the shopper (new or processing). */
+export async function action({ params, context }: Route.ActionArgs) {
+  try {
+    const order = await cancelMyOrder(createApiClient(context.api), params.id);
+    return data<CancelActionData>({ ok: true, number: order.number });
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    return data<CancelActionData>({ ok: false, code: error.code }, { status: error.status });
+  }
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+/** `/profile/orders/:id`: the order's lines, totals, shipment details and history; cancel. */
+export default function ProfileOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('orders');
+  const { order } = loaderData;
+  const notify = useNotify();
+  const navigation = useNavigation();
+  const [confirming, setConfirming] = useState(false);
+  const cancellable = canTransition(order.status, 'cancel', 'CUSTOMER');
+  const pending = navigation.state === 'submitting';
+
+  const told = useRef<CancelActionData | undefined>(undefined);
+  useEffect(() => {
+    if (!actionData || told.current === actionData) return;
+    told.current = actionData;
+    // The order is cancelled now, so the confirmation goes with the button.
+    if (actionData.ok) notify.success('orders:cancel.done', { number: actionData.number });
+  }, [actionData, notify]);
+
+  return (
+    <section aria-labelledby="order-title" className="flex flex-col gap-4">
+      <PageTitle title={t('detail.title', { number: order.number })} />
+      <Link
+        to="/profile/orders"
+        className="inline-flex items-center gap-1 self-start text-sm font-medium text-lotus-700 hover:underline"
+      >
+        <ChevronLeftIcon size={16} />
+        {t('detail.back')}
+      </Link>
+      <h2 id="order-title" className="text-xl font-bold tracking-tight">
+        {t('detail.title', { number: order.number })}
+      </h2>
+      <OrderDetailView
+        order={order}
+        actions={
+          <>
+            {actionData && !actionData.ok ? (
+              <FormAlert tone="error">{translateKey(t, `errors:${actionData.code}`)}</FormAlert>
+            ) : null}
+            {cancellable && !confirming ? (
+              <button
+                type="button"
+                className="btn-secondary self-start hover:border-red-300 hover:text-red-700"
+                onClick={() => setConfirming(true)}
+              >
+                {t('cancel.button')}
+              </button>
+            ) : null}
+            {cancellable && confirming ? (
+              <Form
+                method="post"
+                className="rounded-2xl bg-red-50 p-4 ring-1 ring-red-200"
+                aria-labelledby="cancel-title"
+              >
+                <p id="cancel-title" className="font-semibold text-red-900">
+                  {t('cancel.confirmTitle', { number: order.number })}
+                </p>
+                <p className="mt-1 text-sm text-red-900">{t('cancel.confirmBody')}</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <button
+                    type="submit"
+                    className="btn-primary bg-red-700 hover:bg-red-800"
+                    disabled={pending}
+                  >
+                    {pending ? t('cancel.cancelling') : t('cancel.confirm')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    onClick={() => setConfirming(false)}
+                    autoFocus
+                  >
+                    {t('cancel.keep')}
+                  </button>
+                </div>
+              </Form>
+            ) : null}
+          </>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import type { DatabaseHandle } from '@lotus/db';
+import type { FastifyInstance } from 'fastify';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts a benchmark's server script (relative to the repository) in a child process, in
+ * production mode with logs off and `env` added, and resolves once it prints `ready`.
+ */
+export async function startBenchServer(
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, script)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return child;
+}
+
+/**
+ * The benchmark server's side: listens on `port`, closes the app and the database on SIGTERM,
+ * and prints `ready` for `startBenchServer`.
+ */
+export async function serveUntilTerm(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  port: number,
+): Promise<void> {
+  await app.listen({ port, host: '127.0.0.1' });
+  process.on(
+    'SIGTERM',
+    () =>
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  );
+  console.log('ready');
+}

@@ -1,0 +1,148 @@
+/**
+ * `npm run bench:pages`: how fast the storefront's pages are served, beside the API list behind
+ * them, on real PostgreSQL with the production build.
+ *
+ * Creates a fresh database on BENCH_DATABASE_URL's server, migrates it and seeds the demo shop,
+ * builds apps/web when its build is missing (`npm run build:web` first to measure a change),
+ * then starts bench/pages/server.ts twice on BENCH_PORT: once with the shared page cache off (every
+ * request renders) and once with it on (visitors' pages from the cache). Each time it measures with
+ * autocannon at 10 connections (BENCH_SECONDS, default 10, after a 3 s warm-up): the API list
+ * `GET /api/product/public?limit=20`, and the home, list and product pages as a visitor without
+ * a session asks for them (Accept-Encoding: gzip, deflate, br, as browsers send). It prints req/s, p50/p99 and
+ * the server's CPU per request (user + system time of the Node process, from /proc), so a noisy
+ * machine shows in the req/s but less in the CPU figure. Drops the database at the end.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { migrate, openDatabase } from '@lotus/db';
+import { seedDemoShop } from '@lotus/db/seed';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const base = `http://127.0.0.1:${port}`;
+const name = `lotus_pages_${Date.now()}`;
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+async function prepareDatabase() {
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await migrate(handle);
+  await seedDemoShop(handle, { demoAccounts: false });
+  await handle.close();
+}
+
+async function startServer(pageCache: boolean): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'bench/pages/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      PORT: String(port),
+      PUBLIC_URL: base,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      LOG_LEVEL: 'silent',
+      BENCH_PAGE_CACHE: pageCache ? 'on' : 'off',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.on('exit', (code) => reject(new Error(`pages server exited with ${code}`)));
+  });
+  return child;
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** User + system CPU of a process so far, in milliseconds (Linux /proc). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
+}
+
+// What browsers send: the server picks brotli or gzip.
+const headers = { 'accept-encoding': 'gzip, deflate, br' };
+
+async function measure(server: ChildProcess, title: string, pathAndQuery: string) {
+  const target = `${base}${pathAndQuery}`;
+  const check = await fetch(target, { headers });
+  if (check.status !== 200) throw new Error(`${title}: ${check.status}`);
+  await check.arrayBuffer();
+  await autocannon({ url: target, connections: 10, duration: 3, headers }); // warm-up
+  const before = cpuMs(server.pid!);
+  const result = await autocannon({ url: target, connections: 10, duration, headers });
+  const cpu = cpuMs(server.pid!) - before;
+  return {
+    title,
+    path: pathAndQuery,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequest: cpu / result.requests.total,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+type Row = Awaited<ReturnType<typeof measure>>;
+
+async function scenarios(server: ChildProcess, label: string, product: string): Promise<Row[]> {
+  return [
+    await measure(server, `API list (${label})`, '/api/product/public?limit=20'),
+    await measure(server, `home page (${label})`, '/'),
+    await measure(server, `list page (${label})`, '/products?categories=thoi-trang'),
+    await measure(server, `product page (${label})`, `/products/${product}`),
+  ];
+}
+
+let server: ChildProcess | undefined;
+await admin(`CREATE DATABASE "${name}"`);
+try {
+  if (!existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
+    execFileSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+  }
+  await prepareDatabase();
+  const rows: Row[] = [];
+  server = await startServer(false);
+  const first = (await (await fetch(`${base}/api/product/public?limit=1`)).json()) as {
+    data: { slug: string }[];
+  };
+  const product = first.data[0]!.slug;
+  rows.push(...(await scenarios(server, 'uncached', product)));
+  await stopServer(server);
+  server = await startServer(true);
+  rows.push(...(await scenarios(server, 'cached', product)));
+  await stopServer(server);
+  server = undefined;
+
+  console.log(
+    `\nPages benchmark: demo shop on PostgreSQL, production build, autocannon -c 10 -d ${duration}\n`,
+  );
+  console.log('| scenario | req/s | p50 / p99 ms | server CPU ms/request | errors |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.title} \`${r.path}\` | ${r.rps} | ${r.p50} / ${r.p99} | ${r.cpuPerRequest.toFixed(2)} | ${r.errors} |`,
+    );
+  }
+} finally {
+  if (server) await stopServer(server);
+  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}

@@ -1,0 +1,33 @@
+/**
+ * The shop as production serves it (the production web build of apps/web, PostgreSQL from
+ * DATABASE_URL, migrated and seeded with the demo shop by bench/pages/run.ts), for
+ * `npm run bench:pages`. `BENCH_PAGE_CACHE=off` turns the shared page cache off, so the same
+ * pages can be measured as rendered for every request.
+ */
+import path from 'node:path';
+import { openDatabase } from '@lotus/db';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { systemClock } from '../../apps/api/src/lib/clock.ts';
+import { registerWeb } from '../../apps/api/src/plugins/web/mount.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const config = loadConfig();
+const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl!, poolSize: 10 });
+const app = await buildApp(config, { database, logger: false, jwtSecret: config.jwtSecret! });
+await registerWeb(app, {
+  mode: 'production',
+  webRoot: process.env.BENCH_WEB_ROOT ?? path.join(root, 'apps/web'),
+  clock: systemClock,
+  pageCache: process.env.BENCH_PAGE_CACHE !== 'off',
+});
+await app.listen({ port: config.port, host: '127.0.0.1' });
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);
+console.log('ready');

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  phoneSchema,
+} from '../accounts/account.schema.ts';
+import { addressSetSchema, placeSchema, unitIdSchema } from '../addresses/address.schema.ts';
+import { ADDRESS_SETS, DEFAULT_ADDRESS_SET } from '../addresses/address.rules.ts';
+import { cartViewSchema } from '../cart/cart.schema.ts';
+import {
+  DEFAULT_FREE_SHIPPING_THRESHOLD,
+  DELIVERY_METHODS,
+  PAYMENT_METHODS,
+  SHIPPING_ZONES,
+} from './shipping.ts';
+
+/** The header that makes `POST /api/order` safe to repeat. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** An Idempotency-Key: 8–100 characters of letters, digits and `-_.:` (a UUID fits). */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._:-]{8,100}$/);
+
+/** The checkout's settings, kept in the shop's settings under `checkout`. */
+export const checkoutSettingSchema = z.object({
+  /** The merchandise total from which shipping is free; null: never free. */
+  freeShippingThreshold: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .default(DEFAULT_FREE_SHIPPING_THRESHOLD),
+  /** Which administrative units addresses use: the two-level set (default) or the old one. */
+  addressSet: z.enum(ADDRESS_SETS).default(DEFAULT_ADDRESS_SET),
+});
+export type CheckoutSetting = z.infer<typeof checkoutSettingSchema>;
+
+/**
+ * `POST /api/checkout/preview`: prices the shopper's server cart for the form. The place is
+ * optional (without a province there is no fee yet).
+ */
+export const checkoutPreviewInputSchema = z.object({
+  provinceId: unitIdSchema.optional(),
+  districtId: unitIdSchema.nullish(),
+  wardId: unitIdSchema.nullish(),
+  set: addressSetSchema.optional(),
+  deliveryMethod: z.enum(DELIVERY_METHODS).default('STANDARD'),
+});
+export type CheckoutPreviewInput = z.infer<typeof checkoutPreviewInputSchema>;
+
+/** A delivery method offered to the chosen province, with its fee after free shipping. */
+export const shippingOptionSchema = z.object({
+  method: z.enum(DELIVERY_METHODS),
+  baseFee: z.number().int(),
+  fee: z.number().int(),
+});
+
+/** The server's pricing of the cart for the checkout form (`pricing` includes shipping). */
+export const checkoutPreviewSchema = cartViewSchema.extend({
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  /** Null until a province is chosen. */
+  zone: z.enum(SHIPPING_ZONES).nullable(),
+  shippingOptions: z.array(shippingOptionSchema),
+});
+export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
+
+/**
+ * `POST /api/order`: the customer info (spec section 5: all required, note included), the place,
+ * the methods, and the grand total the shopper saw. Any other field (a price, a total, a fee) is
+ * dropped: the server prices the order from its own cart.
+ */
+export const orderCreateSchema = placeSchema.extend({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  deliveryMethod: z.enum(DELIVERY_METHODS, { message: 'FieldIsNotEmpty' }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { message: 'FieldIsNotEmpty' }),
+  note: z
+    .string({ message: 'FieldIsNotEmpty' })
+    .trim()
+    .min(1, 'FieldIsNotEmpty')
+    .max(500, 'TextTooLong'),
+  expectedTotal: z.number({ message: 'InvalidValue' }).int('InvalidValue').min(0, 'InvalidValue'),
+});
+export type OrderCreateInput = z.infer<typeof orderCreateSchema>;

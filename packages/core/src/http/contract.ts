@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import type { Action } from '../permissions/permissions.ts';
+import type { PageMeta } from './envelope.ts';
+import type { ApiMethod, ApiRequest } from './transport.ts';
+
+/**
+ * Who may call an endpoint: everyone, anyone signed in, or the roles the permission table allows
+ * an action.
+ */
+export type Access = 'public' | 'user' | Action;
+
+/**
+ * One endpoint of the API, described once: the API registers its route from it (validation,
+ * serialisation, OpenAPI), the web's client calls it by it, and test fakes answer through it.
+ * `response` is the schema of the envelope's `data`; for a `paged` endpoint, of one item (the
+ * answer is `{ data: items, meta }`).
+ */
+export interface Endpoint {
+  readonly method: ApiMethod;
+  /** The full path with `:name` parameters, e.g. `/api/product/:id/public`. */
+  readonly path: `/api/${string}`;
+  readonly access: Access;
+  readonly summary: string;
+  readonly tag: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+  readonly paged?: boolean;
+  /** The success status: 200 unless the endpoint creates something (201). */
+  readonly status?: 200 | 201;
+  /** The error statuses it answers with, for the OpenAPI document. */
+  readonly errors?: readonly number[];
+  /** Left out of the OpenAPI document (development-only endpoints). */
+  readonly hidden?: boolean;
+}
+
+/** Declares an endpoint, keeping its literal types for the client and the route. */
+export function endpoint<const E extends Endpoint>(definition: E): E {
+  return definition;
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : never;
+
+/** A query as a caller passes it: the parsed shape, every field optional (defaults apply). */
+export type QueryInput<S> = S extends z.ZodType
+  ? { [K in keyof z.output<S>]?: z.output<S>[K] | undefined }
+  : never;
+
+/** What a caller passes to an endpoint: its path parameters, query and body, when it has them. */
+export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
+  ? { params: z.input<E['params']> }
+  : { params?: never }) &
+  (E['query'] extends z.ZodType ? { query?: QueryInput<E['query']> } : { query?: never }) &
+  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: never }) & {
+    headers?: Record<string, string>;
+  };
+
+/** The `data` an endpoint answers with (for a paged one: the items and `meta`). */
+export type EndpointData<E extends Endpoint> = E['paged'] extends true
+  ? { items: Output<E['response']>[]; meta: PageMeta }
+  : Output<E['response']>;
+
+/** `/api/product/:id/public` with `{ id: 'ao-thun' }` → `/api/product/ao-thun/public`. */
+export function endpointPath(
+  path: string,
+  params: Record<string, string | number> | undefined,
+): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === '') {
+      throw new Error(`missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The transport request of a call: method, filled-in path, query and body. */
+export function endpointRequest<E extends Endpoint>(e: E, input: EndpointInput<E>): ApiRequest {
+  const { params, query, body, headers } = input as {
+    params?: Record<string, string | number>;
+    query?: ApiRequest['query'];
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
+  return {
+    method: e.method,
+    path: endpointPath(e.path, params),
+    ...(query ? { query } : {}),
+    ...(body === undefined ? {} : { body }),
+    ...(headers ? { headers } : {}),
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../accounts/account.schema.ts';
+import { ACTIONS, PERMISSIONS, can, isAction } from './permissions.ts';
+
+describe('can', () => {
+  it('lets admins and operators list accounts, and only admins lock them', () => {
+    expect(can({ role: 'ADMIN' }, 'accounts.list')).toBe(true);
+    expect(can({ role: 'OPERATOR' }, 'accounts.list')).toBe(true);
+    expect(can({ role: 'CUSTOMER' }, 'accounts.list')).toBe(false);
+    expect(can({ role: 'ADMIN' }, 'accounts.lock')).toBe(true);
+    expect(can({ role: 'OPERATOR' }, 'accounts.lock')).toBe(false);
+  });
+
+  it('allows a visitor nothing', () => {
+    for (const action of ACTIONS) expect(can(null, action)).toBe(false);
+  });
+
+  it('gives customers and providers no back-office action', () => {
+    const shopperActions = new Set(['orders.place', 'orders.read-own', 'orders.cancel-own']);
+    for (const role of ['CUSTOMER', 'PROVIDER'] as const) {
+      for (const action of ACTIONS) {
+        expect(can({ role }, action)).toBe(role === 'CUSTOMER' && shopperActions.has(action));
+      }
+    }
+  });
+
+  it('lets customers order and the shop move orders, not the other way round', () => {
+    expect(can({ role: 'CUSTOMER' }, 'orders.place')).toBe(true);
+    expect(can({ role: 'CUSTOMER' }, 'orders.update-status')).toBe(false);
+    expect(can({ role: 'OPERATOR' }, 'orders.update-status')).toBe(true);
+    expect(can({ role: 'ADMIN' }, 'orders.list')).toBe(true);
+    expect(can({ role: 'OPERATOR' }, 'orders.place')).toBe(false);
+  });
+
+  it('names only real roles, and each action at least one', () => {
+    for (const roles of Object.values(PERMISSIONS)) {
+      expect(roles.length).toBeGreaterThan(0);
+      for (const role of roles) expect(ROLES).toContain(role);
+    }
+  });
+
+  it('recognises actions and nothing else', () => {
+    expect(isAction('accounts.lock')).toBe(true);
+    expect(isAction('toString')).toBe(false);
+    expect(isAction('public')).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Role } from '../accounts/account.schema.ts';
+
+/**
+ * Who may do what: every action that is not open to everyone or to any signed-in user, with the
+ * roles allowed to do it. The API refuses an action the table does not allow (the server alone
+ * decides); the web shows or hides controls with the same `can`. Later areas (orders, promotions,
+ * reviews, content, payouts, providers) add their actions here.
+ */
+export const PERMISSIONS = {
+  /** See the back office at all (its home, its menu entry). */
+  'backoffice.enter': ['ADMIN', 'OPERATOR'],
+  /** List and search accounts (operators look customers up for support). */
+  'accounts.list': ['ADMIN', 'OPERATOR'],
+  /** Lock or unlock an account; a lock ends its sessions at once. */
+  'accounts.lock': ['ADMIN'],
+  /** List products that are not published. */
+  'catalogue.read-unpublished': ['ADMIN', 'OPERATOR'],
+  /** Check out: preview the priced cart and place an order. */
+  'orders.place': ['CUSTOMER'],
+  /** See your own orders and their details (never another shopper's: 404). */
+  'orders.read-own': ['CUSTOMER'],
+  /** Cancel your own order while the state machine allows it. */
+  'orders.cancel-own': ['CUSTOMER'],
+  /** List, search and open every order (the back office's orders screen). */
+  'orders.list': ['ADMIN', 'OPERATOR'],
+  /** Move an order along the state machine (process, ship, deliver, reject). */
+  'orders.update-status': ['ADMIN', 'OPERATOR'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof PERMISSIONS;
+
+export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
+
+/** Whether `actor` (a signed-in user, or null for a visitor) may do `action`. */
+export function can(actor: { role: Role } | null | undefined, action: Action): boolean {
+  if (!actor) return false;
+  return (PERMISSIONS[action] as readonly Role[]).includes(actor.role);
+}
+
+export function isAction(value: unknown): value is Action {
+  return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
+}
