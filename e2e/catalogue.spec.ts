@@ -80,7 +80,7 @@ for (const lang of ['vi', 'en'] as const) {
     const phone = await filtersButton.isVisible();
     if (phone) await filtersButton.click();
     const sizes = page.getByRole('group', { name: w.size });
-    await sizes.getByRole('radio', { name: 'M', exact: true }).check();
+    await sizes.getByRole('checkbox', { name: 'M', exact: true }).check();
     await expect(page).toHaveURL(/size=M/);
     if (phone) await page.getByRole('button', { name: w.showResults }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

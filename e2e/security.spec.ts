@@ -71,6 +71,8 @@ test.describe('security', () => {
     const signedIn = (page: Page) =>
       expect(page.getByRole('banner').getByRole('button', { name: 'Lê Quốc Bảo' })).toBeVisible();
     await signedIn(one);
+    // The login page moves on to the home page after the spec's one second.
+    await expect(one).not.toHaveURL(/\/login/);
     const two = await context.newPage();
     await two.goto('/products');
     await signedIn(two);
