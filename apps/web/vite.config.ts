@@ -18,7 +18,7 @@ export default defineConfig({
   // React Router's plugin is left out under vitest: tests render route modules directly.
   plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
   resolve: {
-    // The shop's own translator keeps react-i18next's call shape (decision 012).
+    // The shop's own translator keeps react-i18next's call shape (decision 014).
     alias: {
       'react-i18next': fileURLToPath(new URL('./app/i18n/react-i18next.tsx', import.meta.url)),
     },

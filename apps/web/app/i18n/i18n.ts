@@ -3,7 +3,7 @@ import type viDictionaries from '../locales/vi/index';
 import type viLazyDictionaries from '../locales/vi/lazy';
 
 /**
- * The shop's words: a small translator over the dictionaries in `locales/{vi,en}` (decision 012).
+ * The shop's words: a small translator over the dictionaries in `locales/{vi,en}` (decision 014).
  * It does what the shop uses of i18next, in a few hundred bytes: namespaces (`t('key')` in the
  * namespace asked for, `t('ns:key')` in another), nested keys, `{{name}}` values (`{{n, number}}`
  * written with the language's digit groups), plurals by `count` with `_one`/`_other` keys

@@ -11,7 +11,7 @@ import {
 import type { I18n, Key, Namespace, QualifiedKey, TFunction, TranslationValues } from './i18n';
 
 /**
- * The React side of the shop's translator (decision 012), with react-i18next's call shape: the
+ * The React side of the shop's translator (decision 014), with react-i18next's call shape: the
  * build resolves `react-i18next` to this file (vite.config.ts, tsconfig.json), so every
  * component keeps `import { useTranslation, Trans } from 'react-i18next'` and
  * `const { t } = useTranslation('catalog'); t('list.title', { name })`.

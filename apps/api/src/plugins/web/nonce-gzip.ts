@@ -1,7 +1,7 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /**
- * A kept page compressed once, with a new CSP nonce in every response (decision 013).
+ * A kept page compressed once, with a new CSP nonce in every response (decision 015).
  *
  * Compressing a 100 KB page per response costs 0.7–3 ms of the one Node thread (brotli 1–4), more
  * than serving it from the cache. So the page is cut at its nonce placeholders and each piece is

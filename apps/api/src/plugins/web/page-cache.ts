@@ -3,7 +3,7 @@ import type { CacheVersions } from '../../lib/cache-versions.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 /**
- * The shared cache of pages as a visitor without a session sees them (decision 013). A page is
+ * The shared cache of pages as a visitor without a session sees them (decision 015). A page is
  * rendered once and served to every such visitor of the same address and language until a change
  * it depends on is announced (its tags, collected from the API answers its loaders used; see
  * lib/cache-versions.ts) or it grows old; a stale page is still served while one render replaces

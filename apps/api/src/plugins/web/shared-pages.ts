@@ -15,7 +15,7 @@ import {
 } from './page-cache.ts';
 
 /**
- * Which page requests the shared cache answers, and how a kept page goes out (decision 013).
+ * Which page requests the shared cache answers, and how a kept page goes out (decision 015).
  */
 
 /**
