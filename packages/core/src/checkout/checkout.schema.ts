@@ -8,6 +8,7 @@ import {
 import { addressSetSchema, placeSchema, unitIdSchema } from '../addresses/address.schema.ts';
 import { ADDRESS_SETS, DEFAULT_ADDRESS_SET } from '../addresses/address.rules.ts';
 import { cartViewSchema } from '../cart/cart.schema.ts';
+import { moneyAmount } from '../http/input.ts';
 import {
   DEFAULT_FREE_SHIPPING_THRESHOLD,
   DELIVERY_METHODS,
@@ -84,6 +85,6 @@ export const orderCreateSchema = placeSchema.extend({
     .trim()
     .min(1, 'FieldIsNotEmpty')
     .max(500, 'TextTooLong'),
-  expectedTotal: z.number({ message: 'InvalidValue' }).int('InvalidValue').min(0, 'InvalidValue'),
+  expectedTotal: moneyAmount(),
 });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;

@@ -6,6 +6,7 @@ import type { Endpoint } from './contract.ts';
 import {
   DB_INT_MAX,
   DB_INT_MIN,
+  MONEY_MAX,
   findUnstorableText,
   isStorableText,
   storableInput,
@@ -64,7 +65,10 @@ describe('whole numbers', () => {
     expect(() => wholeNumber(0, DB_INT_MAX + 1)).toThrow();
   });
 
-  /** The numbers a schema accepts, from its JSON Schema: every one must have database bounds. */
+  /**
+   * The numbers a schema accepts, from its JSON Schema: every one must have database bounds, an
+   * `integer` column's or, for an amount of money (`moneyAmount`, kept in `bigint`), 0 to MONEY_MAX.
+   */
   function unboundedNumbers(schema: z.ZodType): string[] {
     const found: string[] = [];
     const walk = (node: unknown, path: string) => {
@@ -73,7 +77,10 @@ describe('whole numbers', () => {
       if (json.type === 'number' || json.type === 'integer') {
         const max = (json.maximum ?? json.exclusiveMaximum) as number | undefined;
         const min = (json.minimum ?? json.exclusiveMinimum) as number | undefined;
-        if (max === undefined || max > DB_INT_MAX || min === undefined || min < DB_INT_MIN) {
+        const money = min === 0 && max === MONEY_MAX;
+        const unbounded =
+          max === undefined || max > DB_INT_MAX || min === undefined || min < DB_INT_MIN;
+        if (unbounded && !money) {
           found.push(path || '(root)');
         }
       }

@@ -60,6 +60,21 @@ export function storableInput<S extends z.ZodType>(schema: S) {
 }
 
 /**
+ * The largest amount of money, in whole đồng, a request may name. Amounts live in `bigint` columns
+ * and in JavaScript numbers, so the bound is the largest number both hold exactly.
+ */
+export const MONEY_MAX = Number.MAX_SAFE_INTEGER;
+
+/** An amount of money in whole đồng, from 0 to `MONEY_MAX`. */
+export function moneyAmount() {
+  return z
+    .number({ message: 'InvalidValue' })
+    .int('InvalidValue')
+    .min(0, 'InvalidValue')
+    .max(MONEY_MAX, 'InvalidValue');
+}
+
+/**
  * A whole number in `[min, max]`, read from a number or from text (query strings). Outside the
  * database's `integer` range it is refused as `NumberOutOfRange` (never sent to a query); inside
  * it but outside `[min, max]`, as `InvalidValue`.
