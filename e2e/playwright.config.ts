@@ -37,7 +37,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Phone journeys (phone.spec.ts) run in the mobile project only.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: 'phone.spec.ts',
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
