@@ -181,6 +181,8 @@ function library(file: string, text: string): string {
   if (text.includes('i18next:')) return 'i18next + react-i18next (with the JSX runtime)';
   if (text.includes('Immer')) return 'redux toolkit + react-redux';
   if (/^useTranslation-/.test(file)) return 'react-i18next';
+  // Forms that check input in the browser bring zod in with core's schemas (the profile page).
+  if (text.includes('$ZodType')) return "zod (with core's schemas)";
   return 'app code';
 }
 
