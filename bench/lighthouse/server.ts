@@ -3,6 +3,9 @@
  * DATA_DIR with the demo shop), but serving the web build found under BENCH_WEB_ROOT: the
  * benchmark measures a snapshot it built itself, so a build running elsewhere in the checkout
  * can't change the files under its feet.
+ *
+ * The demo accounts are seeded too (as `npm start` does outside production): the benchmark logs
+ * the demo customer in to measure the signed-in pages (profile, wishlist).
  */
 import { databaseOptions, migrate, openDatabase } from '@lotus/db';
 import { seedDemoShop } from '@lotus/db/seed';
@@ -18,11 +21,14 @@ if (!webRoot) throw new Error('BENCH_WEB_ROOT is not set');
 const config = loadConfig();
 const database = await openDatabase(databaseOptions(config.databaseUrl, config.dataDir));
 await migrate(database);
-await seedDemoShop(database, { demoAccounts: false });
+await seedDemoShop(database, { demoAccounts: true });
 const app = await buildApp(config, {
   database,
   jwtSecret: 'lighthouse'.padEnd(48, '-'),
   logger: false,
+  // Production refuses to start with the demo accounts' published passwords; this server only
+  // listens on 127.0.0.1 for the length of one benchmark, and needs the customer's to log in.
+  refusePublishedPasswords: false,
 });
 await registerWeb(app, { mode: 'production', webRoot, clock: systemClock });
 await serveUntilTerm(app, database, config.port);

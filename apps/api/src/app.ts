@@ -54,7 +54,8 @@ export interface AppDeps {
   limits?: Partial<Record<LimitName, LimitRule>>;
   /**
    * Refuse to start while a demo account has its published password (default: in production).
-   * Only tests of production behaviour on the shared test database turn it off.
+   * Only tests of production behaviour on the shared test database, and the Lighthouse benchmark
+   * (which logs the demo customer in), turn it off.
    */
   refusePublishedPasswords?: boolean;
 }
