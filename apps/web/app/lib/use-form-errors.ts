@@ -21,6 +21,23 @@ export interface LazyValidator {
 }
 
 /**
+ * A validator that loads on demand: `load()` (an import of the code that checks, with zod) runs
+ * when the form is first focused, so a page's first load does without it.
+ */
+export function lazyValidator(load: () => Promise<FormValidator>): LazyValidator {
+  let loading: Promise<FormValidator> | undefined;
+  const validator: LazyValidator = {
+    loaded: undefined,
+    load: () =>
+      (loading ??= load().then((validate) => {
+        validator.loaded = validate;
+        return validate;
+      })),
+  };
+  return validator;
+}
+
+/**
  * Validates with a core schema, loaded by `schema()` when first needed (an import of
  * `lib/form-schemas`), after an optional shaping of the raw form values.
  */
@@ -28,20 +45,12 @@ export function schemaValidator(
   schema: () => Promise<ParsingSchema>,
   shape: (values: Record<string, string>) => unknown = (values) => values,
 ): LazyValidator {
-  let loading: Promise<FormValidator> | undefined;
-  const validator: LazyValidator = {
-    loaded: undefined,
-    load: () =>
-      (loading ??= schema().then((parser) => {
-        const validate: FormValidator = (values) => {
-          const result = parser.safeParse(shape(values));
-          return result.success ? {} : issuesToFieldErrors(result.error);
-        };
-        validator.loaded = validate;
-        return validate;
-      })),
-  };
-  return validator;
+  return lazyValidator(() =>
+    schema().then((parser) => (values) => {
+      const result = parser.safeParse(shape(values));
+      return result.success ? {} : issuesToFieldErrors(result.error);
+    }),
+  );
 }
 
 function focusField(form: HTMLFormElement | null, errors: FieldErrors): void {

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { translateKey } from '../../../i18n/i18n';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { lazyValidator, useFormErrors } from '../../../lib/use-form-errors';
 import { useNotify } from '../../../store/use-notify';
 import { useProfileUser } from '../profile-outlet';
-import { checkProfileSection, type ProfileSection } from '../profile-sections';
+import type { ProfileSection } from '../profile-sections';
 import type { ProfileActionData } from '../save-profile';
 import { SubmitButton } from './submit-button';
 
@@ -30,10 +30,19 @@ export function ProfileForm({
   const navigation = useNavigation();
   const result = useActionData<ProfileActionData>();
   const failure = result && !result.ok ? result : undefined;
-  const { formRef, errors, onSubmit, onChange } = useFormErrors(
-    failure?.fieldErrors,
-    (values) => checkProfileSection(user, section, values).errors,
+  // The check carries core's profile schema (zod): loaded when the form is first used.
+  const validate = useMemo(
+    () =>
+      lazyValidator(() =>
+        import('../profile-sections').then(
+          ({ checkProfileSection }) =>
+            (values) =>
+              checkProfileSection(user, section, values).errors,
+        ),
+      ),
+    [user, section],
   );
+  const { formRef, errors, onSubmit, onChange } = useFormErrors(failure?.fieldErrors, validate);
   const pending = navigation.state === 'submitting' && navigation.formMethod === 'POST';
 
   const saved = useRef<ProfileActionData | undefined>(undefined);
