@@ -176,7 +176,7 @@ export function orderDetailFixture(overrides: Partial<OrderDetail> = {}): OrderD
       province: { id: '01', name: 'Hà Nội', nameEn: 'Hanoi' },
       national: 'Việt Nam',
       set: '2025-07',
-      fullAddress: '12 Lý Thường Kiệt, Ba Đình, Hà Nội',
+      fullAddress: '12 Lý Thường Kiệt, Ba Đình, Hà Nội, Việt Nam',
     },
     rejectReason: null,
     history: [{ status: 'new', at: '2026-11-23T03:00:00.000Z', reason: null, by: null }],

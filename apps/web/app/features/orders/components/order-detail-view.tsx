@@ -135,7 +135,6 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
               <Fact label={t('detail.email')}>{order.customer.email}</Fact>
               <Fact label={t('detail.address')}>
                 {order.shipment.fullAddress}
-                {order.shipment.national ? `, ${order.shipment.national}` : ''}
               </Fact>
               <Fact label={t('detail.deliveryMethod')}>
                 {t(`deliveryMethod.${order.deliveryMethod}`)}
