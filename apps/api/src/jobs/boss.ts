@@ -1,12 +1,6 @@
-import type { DatabaseHandle } from '@lotus/db';
-import { sql } from 'drizzle-orm';
-import {
-  type Db as BossDb,
-  type DrizzleTransactionLike,
-  PgBoss,
-  fromDrizzle,
-  fromPglite,
-} from 'pg-boss';
+import { type DatabaseHandle, preparedRows } from '@lotus/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db as BossDb, PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { Db } from '../context.ts';
 import type { DeadLetter, JobKind, JobKinds } from './jobs.ts';
 
@@ -69,11 +63,12 @@ export function openBoss(options: {
 
 /**
  * A Drizzle database or open transaction as the `db` pg-boss writes a job through: pg-boss's
- * `$1…$n` statement becomes a Drizzle `sql` with bound parameters, run by `db.execute`. (The cast:
- * Drizzle's `execute` result type is generic over the driver; both drivers return `{ rows }`.)
+ * `$1…$n` statement becomes a Drizzle `sql` with bound parameters, run as a named prepared
+ * statement (it is written with every order: parsing and planning it each time cost PostgreSQL
+ * about as much as running it).
  */
 export const through = (db: Db): BossDb =>
-  fromDrizzle(db as unknown as DrizzleTransactionLike, sql);
+  fromDrizzle({ execute: async (query: SQL) => ({ rows: await preparedRows(db, query) }) }, sql);
 
 /** Jobs of `kind` due now or running (a retry waiting out its backoff is not due). */
 export async function countPending(boss: PgBoss, schema: string, kind: JobKind): Promise<number> {

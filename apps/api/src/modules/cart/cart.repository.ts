@@ -1,4 +1,4 @@
-import { schema } from '@lotus/db';
+import { preparedRows, schema } from '@lotus/db';
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 
@@ -159,7 +159,7 @@ export async function claimForOrder(
   now: Date,
 ): Promise<CartLineInfo[]> {
   const claimed = fixDates(
-    await rows<CartLineInfo>(
+    await preparedRows<CartLineInfo>(
       db,
       sql`UPDATE cart_lines c SET is_order = true, order_id = ${orderId}, updated_at = ${at(now)}
         FROM product_variants v JOIN products p ON p.id = v.product_id

@@ -10,6 +10,7 @@ import type {
   OrderParty,
 } from '@lotus/core';
 import { pageOffset } from '@lotus/core';
+import { preparedRows } from '@lotus/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 
@@ -107,7 +108,7 @@ export async function insertOrder(
       line_total: l.lineTotal,
     })),
   );
-  const [row] = await rows<{ taken: string[] | null; answer: OrderCreated | null }>(
+  const [row] = await preparedRows<{ taken: string[] | null; answer: OrderCreated | null }>(
     db,
     sql`WITH taken AS (${stock.statement}),
     enough AS (SELECT count(*) = ${stock.variants} AS ok FROM taken),

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import type { Database, Transaction } from './client.ts';
+
+/** What Drizzle keeps inside a database or transaction object and does not type publicly. */
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      isResponseInArrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/**
+ * Runs a hot raw statement as a named prepared statement and answers its rows. On PostgreSQL each
+ * connection then parses and plans the text once (after five runs PostgreSQL keeps a generic
+ * plan) instead of at every run: for the checkout's statements planning cost as much as running
+ * them (bench/checkout/RESULTS.md). The name is a hash of the text, so a name never stands for two
+ * texts; use it for statements whose text does not depend on their values (arrays, not lists).
+ * PGlite runs it as any other statement. (`db.execute` cannot name a statement, so this reaches
+ * Drizzle's session, as `db.execute` itself does.)
+ */
+export async function preparedRows<T>(db: Database | Transaction, query: SQL): Promise<T[]> {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const built = dialect.sqlToQuery(query);
+  const name = `lotus_${createHash('sha256').update(built.sql).digest('base64url').slice(0, 24)}`;
+  const result = (await session.prepareQuery(built, undefined, name, false).execute()) as {
+    rows: T[];
+  };
+  return result.rows;
+}
