@@ -133,9 +133,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
               <Fact label={t('detail.recipient')}>{order.customer.fullName}</Fact>
               <Fact label={t('detail.phone')}>{order.customer.phone}</Fact>
               <Fact label={t('detail.email')}>{order.customer.email}</Fact>
-              <Fact label={t('detail.address')}>
-                {order.shipment.fullAddress}
-              </Fact>
+              <Fact label={t('detail.address')}>{order.shipment.fullAddress}</Fact>
               <Fact label={t('detail.deliveryMethod')}>
                 {t(`deliveryMethod.${order.deliveryMethod}`)}
               </Fact>
