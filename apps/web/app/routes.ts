@@ -9,7 +9,6 @@ export default [
   route('wishlist', 'routes/wishlist.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  route('policy/:key', 'routes/policy.tsx'),
   // accounts
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.tsx'),
@@ -22,7 +21,6 @@ export default [
     index('routes/profile.personal.tsx'),
     route('social', 'routes/profile.social.tsx'),
     route('contact', 'routes/profile.contact.tsx'),
-    route('payment', 'routes/profile.payment.tsx'),
     route('password', 'routes/profile.password.tsx'),
     route('wishlist', 'routes/profile.wishlist.tsx'),
     route('orders', 'routes/profile.orders.tsx'),

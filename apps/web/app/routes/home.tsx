@@ -12,7 +12,7 @@ import {
   listPublicProducts,
   ProductGrid,
 } from '../features/catalog';
-import { HeroBanner, NewsletterSoon, Perks } from '../features/home';
+import { HeroBanner, Perks } from '../features/home';
 import { createApiClient } from '../lib/api-client';
 import { useRootData } from '../lib/root-data';
 import { toRouteError } from '../lib/route-errors';
@@ -136,7 +136,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         href={listHref({ sort: 'hot' })}
         products={bestSellers}
       />
-      <NewsletterSoon />
     </div>
   );
 }

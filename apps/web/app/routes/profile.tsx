@@ -23,7 +23,6 @@ const TABS = [
   { to: '/profile/addresses', key: 'addresses' },
   { to: '/profile/social', key: 'social' },
   { to: '/profile/contact', key: 'contact' },
-  { to: '/profile/payment', key: 'payment' },
   { to: '/profile/wishlist', key: 'wishlist' },
   { to: '/profile/password', key: 'password' },
 ] as const;

@@ -179,13 +179,6 @@ export default function Register({ actionData }: Route.ComponentProps) {
           <SubmitButton pending={pending} pendingText={t('register.submitting')}>
             {t('register.submit')}
           </SubmitButton>
-          <p className="text-center text-xs leading-5 text-ink-500">
-            {t('register.terms')}{' '}
-            <Link to="/policy/security" className="font-medium text-lotus-700 hover:underline">
-              {t('register.privacy')}
-            </Link>
-            .
-          </p>
         </div>
       </Form>
     </AuthCard>

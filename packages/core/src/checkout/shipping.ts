@@ -10,6 +10,13 @@ export const PAYMENT_METHODS = ['ONLINE', 'COD', 'THEGHINO'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
+ * The payment methods the checkout offers a shopper: only those the shop can take today. Online
+ * payment and the saved card join with the payments issue (until then the API records such an
+ * order as unpaid, but no page offers it).
+ */
+export const OFFERED_PAYMENT_METHODS = ['COD'] as const satisfies readonly PaymentMethod[];
+
+/**
  * Shipping zones, measured from the shop's warehouse in Hồ Chí Minh City: the city itself, the
  * rest of the South (Southeast and Mekong delta), and everywhere else.
  */

@@ -1,4 +1,3 @@
-/** The home page's own pieces: the banner, the perks, the newsletter teaser. */
+/** The home page's own pieces: the banner and the perks. */
 export { HeroBanner } from './components/hero-banner';
-export { NewsletterSoon } from './components/newsletter-soon';
 export { Perks } from './components/perks';

@@ -2,4 +2,3 @@
 export { SUGGESTIONS_PATH, type SuggestionsAnswer } from './components/search-form';
 export { SiteFooter } from './components/site-footer';
 export { SiteHeader } from './components/site-header';
-export { isPolicyKey, POLICY_KEYS, type PolicyKey } from './policy-keys';

@@ -1,6 +1,6 @@
 import {
   DELIVERY_METHODS,
-  PAYMENT_METHODS,
+  OFFERED_PAYMENT_METHODS,
   type Address,
   type AddressSet,
   type AdminUnit,
@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { BanknoteIcon, CreditCardIcon, WalletIcon } from '../../../components/ui/shop-icons';
+import { BanknoteIcon } from '../../../components/ui/shop-icons';
 import { TruckIcon } from '../../../components/ui/icons';
 import { translateKey } from '../../../i18n/i18n';
 import type { FieldErrors, FormMessage } from '../../../lib/form-errors';
@@ -32,17 +32,9 @@ import { CheckoutSummary } from './checkout-summary';
 /** Where the form asks the server to price the cart again (the `/checkout/preview` route). */
 export const PREVIEW_ROUTE = '/checkout/preview';
 
-const PAYMENT_ICONS: Record<PaymentMethod, typeof BanknoteIcon> = {
+const PAYMENT_ICONS: Record<(typeof OFFERED_PAYMENT_METHODS)[number], typeof BanknoteIcon> = {
   COD: BanknoteIcon,
-  ONLINE: CreditCardIcon,
-  THEGHINO: WalletIcon,
 };
-
-/** Cash on delivery first: it is the one that works end to end today. */
-const PAYMENT_ORDER: readonly PaymentMethod[] = [
-  'COD',
-  ...PAYMENT_METHODS.filter((m) => m !== 'COD'),
-];
 
 /** The place of a saved address (in the shop's current set), or nothing chosen yet. */
 function placeOf(address: Address | null, set: AddressSet, lang: string): PlaceChoice {
@@ -305,7 +297,7 @@ export function CheckoutForm({
             value={payment}
             onChange={setPayment}
             error={fieldError('paymentMethod')}
-            choices={PAYMENT_ORDER.map((method) => {
+            choices={OFFERED_PAYMENT_METHODS.map((method) => {
               const Icon = PAYMENT_ICONS[method];
               return {
                 value: method,

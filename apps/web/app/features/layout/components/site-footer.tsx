@@ -10,25 +10,8 @@ import {
   MapPinIcon,
   PhoneIcon,
 } from '../../../components/ui/icons';
-import type { PolicyKey } from '../policy-keys';
 
-const SUPPORT_LINKS: PolicyKey[] = [
-  'onlineshoppinginstruction',
-  'quickadvice',
-  'payment',
-  'transportation',
-  'exchangereturn',
-  'warranty',
-];
 const linkClass = 'text-white/80 underline-offset-4 hover:text-white hover:underline';
-
-const COMPANY_LINKS: PolicyKey[] = [
-  'introduction',
-  'distributorsystem',
-  'recruitment',
-  'discountoffer',
-  'security',
-];
 
 function ContactLine({
   icon,
@@ -50,7 +33,10 @@ function ContactLine({
   );
 }
 
-/** The shop's contact details and social links (client setting) and the policy pages. */
+/**
+ * The shop's contact details and social links (client setting). The spec's policy pages join it
+ * with the content issue, which brings their texts.
+ */
 export function SiteFooter({ setting, year }: { setting: ClientSetting; year: number }) {
   const { t } = useTranslation();
   const { contact } = setting;
@@ -60,7 +46,7 @@ export function SiteFooter({ setting, year }: { setting: ClientSetting; year: nu
 
   return (
     <footer className="mt-16 bg-ink-900 text-sm text-white/80">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1fr_minmax(0,24rem)]">
         <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
           <Link to="/" className="flex items-center gap-2 text-white">
             <LotusMark size={30} className="text-lotus-400" />
@@ -106,9 +92,6 @@ export function SiteFooter({ setting, year }: { setting: ClientSetting; year: nu
           </ul>
         </section>
 
-        <PolicyLinks id="footer-support" title={t('footer.support')} keys={SUPPORT_LINKS} />
-        <PolicyLinks id="footer-company" title={t('footer.about')} keys={COMPANY_LINKS} />
-
         {socials.length > 0 ? (
           <section aria-labelledby="footer-follow" className="col-span-2 lg:col-span-1">
             <h2 id="footer-follow" className="font-semibold text-white">
@@ -142,34 +125,5 @@ export function SiteFooter({ setting, year }: { setting: ClientSetting; year: nu
         </p>
       </div>
     </footer>
-  );
-}
-
-/** A titled list of links to policy pages. */
-function PolicyLinks({
-  id,
-  title,
-  keys,
-}: {
-  id: string;
-  title: string;
-  keys: readonly PolicyKey[];
-}) {
-  const { t } = useTranslation();
-  return (
-    <nav aria-labelledby={id}>
-      <h2 id={id} className="font-semibold text-white">
-        {title}
-      </h2>
-      <ul className="mt-3 space-y-2.5">
-        {keys.map((key) => (
-          <li key={key}>
-            <Link to={`/policy/${key}`} className={linkClass}>
-              {t(`policy.${key}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
