@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { fail, ok } from '@lotus/core';
-import type { DatabaseHandle } from '@lotus/db';
+import { type DatabaseHandle, queryRows } from '@lotus/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceContext, withTransaction } from './context.ts';
 import type { Jobs } from './jobs/jobs.ts';
-import { openTestDatabase, selectRows } from './test/test-database.ts';
+import { openTestDatabase } from './test/test-database.ts';
 
 let handle: DatabaseHandle;
 const table = sql.raw(`ctx_test_${randomBytes(4).toString('hex')}`);
@@ -56,7 +56,7 @@ const vouchers = {
 };
 
 async function rows(): Promise<string[]> {
-  const found = await selectRows<{ module: string }>(handle.db, sql`SELECT module FROM ${table}`);
+  const found = await queryRows<{ module: string }>(handle.db, sql`SELECT module FROM ${table}`);
   return found.map((row) => row.module).sort();
 }
 

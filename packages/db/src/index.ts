@@ -3,6 +3,6 @@ export * from './client.ts';
 export * from './migrate.ts';
 export * from './errors.ts';
 export * from './notices.ts';
-export * from './prepared.ts';
+export * from './rows.ts';
 export * from './vn-admin.ts';
 export * as schema from './schema/index.ts';

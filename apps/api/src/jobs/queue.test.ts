@@ -4,13 +4,13 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { fail } from '@lotus/core';
-import type { DatabaseHandle } from '@lotus/db';
+import { type DatabaseHandle, queryRows } from '@lotus/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ServiceContext, withTransaction } from '../context.ts';
 import { systemClock } from '../lib/clock.ts';
 import { CRASH_KIND_OPTIONS } from '../test/job-kinds.ts';
-import { onPostgres, openTestDatabase, selectRows, testJobSchema } from '../test/test-database.ts';
+import { onPostgres, openTestDatabase, testJobSchema } from '../test/test-database.ts';
 import type { JobQueue } from './jobs.ts';
 import { type JobQueueOptions, createJobQueue } from './queue.ts';
 
@@ -195,7 +195,7 @@ describe('the job queue', () => {
       );
       await a.queue.settled('test.count', 20_000);
 
-      const rows = await selectRows<{ runs: number; jobs: number; copies: number }>(
+      const rows = await queryRows<{ runs: number; jobs: number; copies: number }>(
         a.db.db,
         sql.raw(
           `SELECT count(*)::int AS runs, count(DISTINCT n)::int AS jobs,

@@ -1,9 +1,8 @@
-import { schema } from '@lotus/db';
+import { queryRows, schema } from '@lotus/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from '../test/factories.ts';
 import { type TestApp, request, startTestApp } from '../test/test-app.ts';
-import { selectRows } from '../test/test-database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +69,7 @@ describe('bad input is a 400 with the field named, on every route', () => {
     expect(surrogate.status).toBe(400);
     expect(fields(surrogate.body)).toEqual(['body.lastName:InvalidCharacters']);
 
-    const rows = await selectRows<{ n: number }>(
+    const rows = await queryRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM ${schema.users} WHERE email IN (${form.email}, ${lone.email})`,
     );

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Database, type DatabaseHandle, openDatabase } from '@lotus/db';
-import type { SQL } from 'drizzle-orm';
+import { type DatabaseHandle, openDatabase } from '@lotus/db';
 import { inject } from 'vitest';
 
 /**
@@ -26,9 +25,3 @@ export const onPostgres = () => inject('testDatabase') === 'postgres';
  */
 export const testJobSchema = (): string | undefined =>
   onPostgres() ? `jobs_${randomBytes(4).toString('hex')}` : undefined;
-
-/** The rows of a raw SQL query, on either driver (both answer `{ rows }`). */
-export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}

@@ -1,10 +1,9 @@
 import { can } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
-import { data, Form } from 'react-router';
-import { SearchIcon } from '../components/ui/icons';
+import { data } from 'react-router';
+import { ListSearch } from '../components/ui/list-search';
 import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
-import { inputClass } from '../components/ui/text-field';
 import { requireUser } from '../features/accounts';
 import {
   AccountList,
@@ -70,28 +69,14 @@ export default function PortalAccounts({ loaderData }: Route.ComponentProps) {
       </h2>
       <p className="mt-1 text-sm text-ink-600">{t('accounts.subtitle')}</p>
 
-      <Form method="get" role="search" className="mt-5 flex gap-2">
-        <label htmlFor="accounts-search" className="sr-only">
-          {t('accounts.searchLabel')}
-        </label>
-        <div className="relative flex-1">
-          <SearchIcon
-            size={18}
-            className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-ink-400"
-          />
-          <input
-            id="accounts-search"
-            name="search"
-            type="search"
-            defaultValue={search}
-            placeholder={t('accounts.searchPlaceholder')}
-            className={`${inputClass} pl-10`}
-          />
-        </div>
-        <button type="submit" className="btn-primary px-5">
-          {t('accounts.search')}
-        </button>
-      </Form>
+      <ListSearch
+        id="accounts-search"
+        className="mt-5"
+        label={t('accounts.searchLabel')}
+        placeholder={t('accounts.searchPlaceholder')}
+        submit={t('accounts.search')}
+        defaultValue={search}
+      />
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-ink-600" aria-live="polite">

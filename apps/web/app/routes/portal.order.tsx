@@ -1,9 +1,7 @@
 import { can, orderStatusChangeSchema } from '@lotus/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
-import { ChevronLeftIcon } from '../components/ui/icons';
-import { PageTitle } from '../components/ui/page-title';
+import { data } from 'react-router';
 import { requireUser } from '../features/accounts';
 import {
   getPortalOrder,
@@ -79,30 +77,18 @@ export default function PortalOrder({ loaderData, actionData }: Route.ComponentP
     });
   }, [actionData, notify, tOrders]);
   return (
-    <section aria-labelledby="portal-order-title" className="flex flex-col gap-4">
-      <PageTitle title={tOrders('detail.title', { number: order.number })} />
-      <Link
-        to="/portal"
-        className="inline-flex items-center gap-1 self-start text-sm font-medium text-lotus-700 hover:underline"
-      >
-        <ChevronLeftIcon size={16} />
-        {t('orders.back')}
-      </Link>
-      <h2 id="portal-order-title" className="text-xl font-bold tracking-tight text-ink-900">
-        {tOrders('detail.title', { number: order.number })}
-      </h2>
-      <OrderDetailView
-        order={order}
-        actions={
-          canMove ? (
-            <OrderMoves
-              key={order.status}
-              order={order}
-              failure={actionData && !actionData.ok ? actionData : undefined}
-            />
-          ) : null
-        }
-      />
-    </section>
+    <OrderDetailView
+      order={order}
+      back={{ to: '/portal', label: t('orders.back') }}
+      actions={
+        canMove ? (
+          <OrderMoves
+            key={order.status}
+            order={order}
+            failure={actionData && !actionData.ok ? actionData : undefined}
+          />
+        ) : null
+      }
+    />
   );
 }

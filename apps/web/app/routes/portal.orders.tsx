@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
-import { SearchIcon } from '../components/ui/icons';
+import { Link } from 'react-router';
+import { ListSearch } from '../components/ui/list-search';
 import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
-import { inputClass } from '../components/ui/text-field';
 import { requireUser } from '../features/accounts';
 import { listPortalOrders } from '../features/backoffice';
 import { OrderList, OrderTabs, pageOf, tabOf } from '../features/orders';
@@ -41,29 +40,15 @@ export default function PortalOrders({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-1 text-sm text-ink-600">{t('orders.subtitle')}</p>
       </div>
-      <Form method="get" role="search" className="flex gap-2">
+      <ListSearch
+        id="orders-search"
+        label={t('orders.searchLabel')}
+        placeholder={t('orders.searchPlaceholder')}
+        submit={t('orders.search')}
+        defaultValue={search}
+      >
         {tab !== 'ALL' ? <input type="hidden" name="tab" value={tab} /> : null}
-        <label htmlFor="orders-search" className="sr-only">
-          {t('orders.searchLabel')}
-        </label>
-        <div className="relative flex-1">
-          <SearchIcon
-            size={18}
-            className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-ink-400"
-          />
-          <input
-            id="orders-search"
-            name="search"
-            type="search"
-            defaultValue={search}
-            placeholder={t('orders.searchPlaceholder')}
-            className={`${inputClass} pl-10`}
-          />
-        </div>
-        <button type="submit" className="btn-primary px-5">
-          {t('orders.search')}
-        </button>
-      </Form>
+      </ListSearch>
       <OrderTabs current={tab} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-ink-600" aria-live="polite">

@@ -6,11 +6,10 @@ import {
 } from '@lotus/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, useNavigate } from 'react-router';
-import { SearchIcon } from '../components/ui/icons';
+import { data, Link, useNavigate } from 'react-router';
+import { ListSearch } from '../components/ui/list-search';
 import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
-import { inputClass } from '../components/ui/text-field';
 import {
   AddressCard,
   addressFromForm,
@@ -204,28 +203,14 @@ export default function ProfileAddresses({ loaderData, actionData }: Route.Compo
       ) : null}
 
       {meta.total > PAGE_SIZE || search ? (
-        <Form method="get" role="search" className="flex gap-2">
-          <label htmlFor="address-search" className="sr-only">
-            {t('searchLabel')}
-          </label>
-          <div className="relative flex-1">
-            <SearchIcon
-              size={18}
-              className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-ink-400"
-            />
-            <input
-              id="address-search"
-              name="search"
-              type="search"
-              defaultValue={search}
-              placeholder={t('searchPlaceholder')}
-              className={`${inputClass} pl-10`}
-            />
-          </div>
-          <button type="submit" className="btn-secondary px-5">
-            {t('search')}
-          </button>
-        </Form>
+        <ListSearch
+          id="address-search"
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          submit={t('search')}
+          defaultValue={search}
+          secondary
+        />
       ) : null}
 
       {addresses.length > 0 ? (

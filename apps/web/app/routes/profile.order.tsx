@@ -1,10 +1,8 @@
 import { canTransition } from '@lotus/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import { FormAlert } from '../components/ui/form-alert';
-import { ChevronLeftIcon } from '../components/ui/icons';
-import { PageTitle } from '../components/ui/page-title';
 import { cancelMyOrder, getMyOrder, OrderDetailView } from '../features/orders';
 import { i18nHandle, translateKey } from '../i18n/i18n';
 import { withNamespaces } from '../i18n/lazy-namespaces';
@@ -61,66 +59,54 @@ export default function ProfileOrder({ loaderData, actionData }: Route.Component
   }, [actionData, notify]);
 
   return (
-    <section aria-labelledby="order-title" className="flex flex-col gap-4">
-      <PageTitle title={t('detail.title', { number: order.number })} />
-      <Link
-        to="/profile/orders"
-        className="inline-flex items-center gap-1 self-start text-sm font-medium text-lotus-700 hover:underline"
-      >
-        <ChevronLeftIcon size={16} />
-        {t('detail.back')}
-      </Link>
-      <h2 id="order-title" className="text-xl font-bold tracking-tight">
-        {t('detail.title', { number: order.number })}
-      </h2>
-      <OrderDetailView
-        order={order}
-        actions={
-          <>
-            {actionData && !actionData.ok ? (
-              <FormAlert tone="error">{translateKey(t, `errors:${actionData.code}`)}</FormAlert>
-            ) : null}
-            {cancellable && !confirming ? (
-              <button
-                type="button"
-                className="btn-secondary self-start hover:border-red-300 hover:text-red-700"
-                onClick={() => setConfirming(true)}
-              >
-                {t('cancel.button')}
-              </button>
-            ) : null}
-            {cancellable && confirming ? (
-              <Form
-                method="post"
-                className="rounded-2xl bg-red-50 p-4 ring-1 ring-red-200"
-                aria-labelledby="cancel-title"
-              >
-                <p id="cancel-title" className="font-semibold text-red-900">
-                  {t('cancel.confirmTitle', { number: order.number })}
-                </p>
-                <p className="mt-1 text-sm text-red-900">{t('cancel.confirmBody')}</p>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <button
-                    type="submit"
-                    className="btn-primary bg-red-700 hover:bg-red-800"
-                    disabled={pending}
-                  >
-                    {pending ? t('cancel.cancelling') : t('cancel.confirm')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    onClick={() => setConfirming(false)}
-                    autoFocus
-                  >
-                    {t('cancel.keep')}
-                  </button>
-                </div>
-              </Form>
-            ) : null}
-          </>
-        }
-      />
-    </section>
+    <OrderDetailView
+      order={order}
+      back={{ to: '/profile/orders', label: t('detail.back') }}
+      actions={
+        <>
+          {actionData && !actionData.ok ? (
+            <FormAlert tone="error">{translateKey(t, `errors:${actionData.code}`)}</FormAlert>
+          ) : null}
+          {cancellable && !confirming ? (
+            <button
+              type="button"
+              className="btn-secondary self-start hover:border-red-300 hover:text-red-700"
+              onClick={() => setConfirming(true)}
+            >
+              {t('cancel.button')}
+            </button>
+          ) : null}
+          {cancellable && confirming ? (
+            <Form
+              method="post"
+              className="rounded-2xl bg-red-50 p-4 ring-1 ring-red-200"
+              aria-labelledby="cancel-title"
+            >
+              <p id="cancel-title" className="font-semibold text-red-900">
+                {t('cancel.confirmTitle', { number: order.number })}
+              </p>
+              <p className="mt-1 text-sm text-red-900">{t('cancel.confirmBody')}</p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <button
+                  type="submit"
+                  className="btn-primary bg-red-700 hover:bg-red-800"
+                  disabled={pending}
+                >
+                  {pending ? t('cancel.cancelling') : t('cancel.confirm')}
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => setConfirming(false)}
+                  autoFocus
+                >
+                  {t('cancel.keep')}
+                </button>
+              </div>
+            </Form>
+          ) : null}
+        </>
+      }
+    />
   );
 }

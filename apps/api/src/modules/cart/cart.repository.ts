@@ -1,5 +1,5 @@
-import { preparedRows, schema } from '@lotus/db';
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { preparedRows, queryRows, schema } from '@lotus/db';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 
 const { cartLines } = schema;
@@ -40,18 +40,13 @@ const variantColumns = sql`v.id AS "variantId", v.sku AS "variantSku", v.colour,
 /** An instant as a bound timestamptz (both drivers take the ISO text). */
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
 const fixDates = (lines: CartLineInfo[]) =>
   lines.map((l) => ({ ...l, createdAt: new Date(l.createdAt) }));
 
 /** The shopper's open cart lines (not ordered), newest first. */
 export async function openLines(db: Db, userId: string): Promise<CartLineInfo[]> {
   return fixDates(
-    await rows<CartLineInfo>(
+    await queryRows<CartLineInfo>(
       db,
       sql`SELECT ${variantColumns}, c.quantity, c.is_order AS "isOrder", c.created_at AS "createdAt"
         FROM cart_lines c JOIN product_variants v ON v.id = c.variant_id
@@ -65,7 +60,7 @@ export async function openLines(db: Db, userId: string): Promise<CartLineInfo[]>
 /** Variants by id, with their products; unknown ids are absent from the answer. */
 export async function variants(db: Db, ids: readonly string[]): Promise<VariantInfo[]> {
   if (!ids.length) return [];
-  return rows<VariantInfo>(
+  return queryRows<VariantInfo>(
     db,
     sql`SELECT ${variantColumns} FROM product_variants v JOIN products p ON p.id = v.product_id
       WHERE v.id = ANY(${`{${ids.join(',')}}`}::uuid[])`,

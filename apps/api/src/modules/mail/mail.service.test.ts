@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabaseHandle } from '@lotus/db';
+import { type DatabaseHandle, queryRows } from '@lotus/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceContext, withTransaction } from '../../context.ts';
 import type { JobQueue } from '../../jobs/jobs.ts';
 import { JOB_SCHEMA, createJobQueue } from '../../jobs/queue.ts';
 import { systemClock } from '../../lib/clock.ts';
-import {
-  onPostgres,
-  openTestDatabase,
-  selectRows,
-  testJobSchema,
-} from '../../test/test-database.ts';
+import { onPostgres, openTestDatabase, testJobSchema } from '../../test/test-database.ts';
 import { type ReceivedMail, startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { registerMailJobs } from './mail.jobs.ts';
 import { type MailJob, type MailService, createMailService } from './mail.service.ts';
@@ -95,7 +90,7 @@ const verifyMail = (to: string) => ({
 });
 
 const logRows = (db: DatabaseHandle['db'], to: string) =>
-  selectRows<{ messageId: string; status: string; deliveredVia: string }>(
+  queryRows<{ messageId: string; status: string; deliveredVia: string }>(
     db,
     sql`SELECT message_id AS "messageId", status, delivered_via AS "deliveredVia"
           FROM mail_log WHERE to_address = ${to}`,
@@ -215,7 +210,7 @@ describe('mail', () => {
     const kept = await first.mail.mailbox(first.ctx, { to, limit: 20 });
     expect(kept[0]?.subject).toBe('old 11');
     // One job per mail: a mail moved twice would have two.
-    const jobs = await selectRows<{ n: number }>(
+    const jobs = await queryRows<{ n: number }>(
       first.database.db,
       sql`SELECT count(*)::int AS n FROM ${sql.identifier(schema ?? JOB_SCHEMA)}.job
            WHERE name = 'mail.send' AND data->>'to' = ${to}`,

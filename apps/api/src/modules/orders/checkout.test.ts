@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatOrderNumber } from '@lotus/core';
-import { schema } from '@lotus/db';
+import { queryRows, schema } from '@lotus/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +13,7 @@ import {
   testVariant,
 } from '../../test/checkout.ts';
 import { lastMail, quickCustomers } from '../../test/factories.ts';
-import { selectRows } from '../../test/test-database.ts';
+
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -362,7 +362,7 @@ describe('placing an order', () => {
     expect(expectedTotal).toBe(130_000);
     const res = await submitOrder(t.url, me.headers, { ...body, expectedTotal });
     expect(res.status).toBe(201);
-    const rows = await selectRows<{ district_id: string; address_set: string }>(
+    const rows = await queryRows<{ district_id: string; address_set: string }>(
       t.database.db,
       sql`SELECT district_id, address_set FROM orders WHERE id = ${res.body.data.id}`,
     );

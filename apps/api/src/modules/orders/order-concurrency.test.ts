@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { schema } from '@lotus/db';
+import { queryRows, schema } from '@lotus/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import {
   testVariant,
 } from '../../test/checkout.ts';
 import { quickCustomers } from '../../test/factories.ts';
-import { onPostgres, selectRows } from '../../test/test-database.ts';
+import { onPostgres } from '../../test/test-database.ts';
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
 
 // Races only prove something on a server that runs transactions side by side: PostgreSQL.
@@ -49,14 +49,14 @@ describe.skipIf(!onPostgres())('orders under concurrency (PostgreSQL)', () => {
           .every((a) => a.body.code === 'NotAllowAddMoreThanStock'),
       ).toBe(true);
       expect(await stockOf(t.database.db, variant.id)).toBe(0);
-      const [sold] = await selectRows<{ orders: number; units: number }>(
+      const [sold] = await queryRows<{ orders: number; units: number }>(
         t.database.db,
         sql`SELECT count(DISTINCT order_id)::int AS orders, sum(quantity)::int AS units
         FROM order_lines WHERE variant_id = ${variant.id}`,
       );
       expect(sold).toEqual({ orders: 50, units: 50 });
       // Each winner's cart is ordered; each loser keeps their line to change or retry.
-      const open = await selectRows<{ n: number }>(
+      const open = await queryRows<{ n: number }>(
         t.database.db,
         sql`SELECT count(*)::int AS n FROM cart_lines WHERE variant_id = ${variant.id} AND NOT is_order`,
       );
@@ -102,7 +102,7 @@ describe.skipIf(!onPostgres())('orders under concurrency (PostgreSQL)', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
     expect(await stockOf(t.database.db, variant.id)).toBe(10);
-    const events = await selectRows<{ n: number }>(
+    const events = await queryRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM order_events WHERE order_id = ${order.id} AND status = 'cancel'`,
     );

@@ -10,14 +10,9 @@ import type {
   OrderParty,
 } from '@lotus/core';
 import { pageOffset } from '@lotus/core';
-import { preparedRows } from '@lotus/db';
+import { preparedRows, queryRows } from '@lotus/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
 
 /** An instant as a bound timestamptz (both drivers take the ISO text). */
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
@@ -161,7 +156,7 @@ export async function findIdempotency(
   userId: string,
   key: string,
 ): Promise<{ requestHash: string; response: OrderCreated } | null> {
-  const [row] = await rows<{ requestHash: string; response: OrderCreated }>(
+  const [row] = await queryRows<{ requestHash: string; response: OrderCreated }>(
     db,
     sql`SELECT request_hash AS "requestHash", response FROM idempotency_keys
       WHERE user_id = ${userId} AND key = ${key}`,
@@ -270,12 +265,12 @@ export async function listOrders(
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const condition = where(filter);
   const [list, [counted]] = await Promise.all([
-    rows<OrderRow>(
+    queryRows<OrderRow>(
       db,
       sql`SELECT ${summaryColumns} FROM orders o WHERE ${condition}
         ORDER BY o.created_at DESC, o.serial DESC LIMIT ${page.limit} OFFSET ${pageOffset(page)}`,
     ),
-    rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${condition}`),
+    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${condition}`),
   ]);
   return { rows: list.map(dates), total: counted?.n ?? 0 };
 }
@@ -286,7 +281,7 @@ export async function findOrder(
   id: string,
   userId?: string,
 ): Promise<OrderDetailRow | null> {
-  const [row] = await rows<OrderDetailRow>(
+  const [row] = await queryRows<OrderDetailRow>(
     db,
     sql`SELECT ${summaryColumns}, o.address, o.address_set AS "addressSet",
       o.province_id AS "provinceId", o.province_name AS "provinceName",
@@ -329,7 +324,7 @@ export async function moveOrder(
     now: Date;
   },
 ): Promise<{ lines: { variantId: string; quantity: number }[] } | null> {
-  const [row] = await rows<{ lines: { variantId: string; quantity: number }[] }>(
+  const [row] = await queryRows<{ lines: { variantId: string; quantity: number }[] }>(
     db,
     sql`WITH u AS (
       UPDATE orders SET status = ${input.to}::order_status,

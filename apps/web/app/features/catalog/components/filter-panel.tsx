@@ -47,13 +47,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const chip =
   'inline-flex h-9 min-w-11 cursor-pointer items-center justify-center rounded-lg border border-ink-200 bg-white px-3 text-sm font-medium text-ink-800 transition peer-checked:border-lotus-700 peer-checked:bg-lotus-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-lotus-600 peer-focus-visible:ring-offset-2 hover:border-lotus-300';
 
-/** A checkbox drawn as a chip: one of several values a filter may take at once. */
-function ChipCheckbox({
+/**
+ * A checkbox (one of several values a filter may take at once) or a radio drawn as a chip; the
+ * input stays in the page, for keyboards and screen readers.
+ */
+function Chip({
+  type,
   name,
   value,
   checked,
   children,
 }: {
+  type: 'checkbox' | 'radio';
   name: string;
   value: string;
   checked: boolean;
@@ -62,33 +67,7 @@ function ChipCheckbox({
   return (
     <label className="relative">
       <input
-        type="checkbox"
-        name={name}
-        value={value}
-        defaultChecked={checked}
-        className="peer absolute inset-0 opacity-0"
-      />
-      <span className={chip}>{children}</span>
-    </label>
-  );
-}
-
-/** A radio drawn as a chip (the input stays in the page, for keyboards and screen readers). */
-function ChipRadio({
-  name,
-  value,
-  checked,
-  children,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <label className="relative">
-      <input
-        type="radio"
+        type={type}
         name={name}
         value={value}
         defaultChecked={checked}
@@ -316,14 +295,15 @@ export function FilterPanel({
           <Section title={t('filters.size')}>
             <div className="flex flex-wrap gap-2">
               {SIZES.map((size) => (
-                <ChipCheckbox
+                <Chip
+                  type="checkbox"
                   key={size}
                   name="size"
                   value={size}
                   checked={query.size?.includes(size) ?? false}
                 >
                   {size}
-                </ChipCheckbox>
+                </Chip>
               ))}
             </div>
           </Section>
@@ -354,18 +334,19 @@ export function FilterPanel({
 
           <Section title={t('filters.status')}>
             <div className="flex flex-wrap gap-2">
-              <ChipRadio name="status" value="" checked={!query.status}>
+              <Chip type="radio" name="status" value="" checked={!query.status}>
                 {t('filters.any')}
-              </ChipRadio>
+              </Chip>
               {PRODUCT_STATUSES.map((status) => (
-                <ChipRadio
+                <Chip
+                  type="radio"
                   key={status}
                   name="status"
                   value={status}
                   checked={query.status === status}
                 >
                   {t(`status.${status}`)}
-                </ChipRadio>
+                </Chip>
               ))}
             </div>
             <label className="mt-4 flex min-h-9 cursor-pointer items-center gap-2.5 text-sm font-medium text-ink-800">

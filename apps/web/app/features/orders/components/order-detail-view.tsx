@@ -1,8 +1,9 @@
 import { COLOURS, type OrderDetail } from '@lotus/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LotusMark } from '../../../components/ui/icons';
+import { ChevronLeftIcon, LotusMark } from '../../../components/ui/icons';
+import { PageTitle } from '../../../components/ui/page-title';
 import { useDateTime, useMoney, usePageLanguage } from '../../../lib/format';
 import { PriceSummary } from '../../cart';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
@@ -26,153 +27,176 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * An order as its shopper and the shop read it: status and payment, its lines at the prices
- * they were ordered at, the totals, the shipment details (recipient, address, delivery and
- * payment methods, note) and its history. `actions` sit under the header (cancel, the shop's
- * moves).
+ * An order's page as its shopper and the shop read it: its number under a link `back` to the
+ * list, status and payment, its lines at the prices they were ordered at, the totals, the
+ * shipment details (recipient, address, delivery and payment methods, note) and its history.
+ * `actions` sit under the header (cancel, the shop's moves).
  */
-export function OrderDetailView({ order, actions }: { order: OrderDetail; actions?: ReactNode }) {
+export function OrderDetailView({
+  order,
+  back,
+  actions,
+}: {
+  order: OrderDetail;
+  back: { to: string; label: string };
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation('orders');
+  const titleId = useId();
+  const title = t('detail.title', { number: order.number });
   const money = useMoney();
   const date = useDateTime();
   const lang = usePageLanguage();
   const freeShipping = order.adjustments.find((a) => a.reason === 'FREE_SHIPPING');
   return (
-    <div className="flex flex-col gap-4" data-testid="order-detail" data-status={order.status}>
-      <div className="flex flex-wrap items-center gap-2">
-        <OrderStatusBadge status={order.status} />
-        <PaymentStatusBadge status={order.paymentStatus} />
-        <span className="text-sm text-ink-600">
-          {t('placedAt')}: {date(order.createdAt)}
-        </span>
-      </div>
-      {order.status === 'rejected' && order.rejectReason ? (
-        <p className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
-          {t('detail.rejected', { reason: order.rejectReason })}
-        </p>
-      ) : null}
-      {order.paymentStatus === 'unpaid' &&
-      order.paymentMethod !== 'COD' &&
-      order.status !== 'cancel' &&
-      order.status !== 'rejected' ? (
-        <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
-          {t('detail.unpaidOnline')}
-        </p>
-      ) : null}
-      {actions}
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      <PageTitle title={title} />
+      <Link
+        to={back.to}
+        className="inline-flex items-center gap-1 self-start text-sm font-medium text-lotus-700 hover:underline"
+      >
+        <ChevronLeftIcon size={16} />
+        {back.label}
+      </Link>
+      <h2 id={titleId} className="text-xl font-bold tracking-tight text-ink-900">
+        {title}
+      </h2>
+      <div className="flex flex-col gap-4" data-testid="order-detail" data-status={order.status}>
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.paymentStatus} />
+          <span className="text-sm text-ink-600">
+            {t('placedAt')}: {date(order.createdAt)}
+          </span>
+        </div>
+        {order.status === 'rejected' && order.rejectReason ? (
+          <p className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
+            {t('detail.rejected', { reason: order.rejectReason })}
+          </p>
+        ) : null}
+        {order.paymentStatus === 'unpaid' &&
+        order.paymentMethod !== 'COD' &&
+        order.status !== 'cancel' &&
+        order.status !== 'rejected' ? (
+          <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
+            {t('detail.unpaidOnline')}
+          </p>
+        ) : null}
+        {actions}
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <Card title={t('detail.items')}>
-          <ul className="divide-y divide-ink-100">
-            {order.lines.map((line) => {
-              const options = [
-                line.colour ? t('detail.colour', { colour: COLOURS[line.colour][lang] }) : null,
-                line.size ? t('detail.size', { size: line.size }) : null,
-                t('detail.sku', { sku: line.sku }),
-              ].filter(Boolean);
-              return (
-                <li key={line.infoId} className="flex gap-3 py-3" data-testid="order-line">
-                  <span className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-xl bg-ink-50">
-                    {line.image ? (
-                      <img
-                        src={line.image.url}
-                        alt=""
-                        width={64}
-                        height={64}
-                        loading="lazy"
-                        className="size-full object-cover"
-                      />
-                    ) : (
-                      <LotusMark size={24} className="text-lotus-300" />
-                    )}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={`/products/${line.slug}`}
-                      className="line-clamp-2 font-medium text-ink-900 hover:text-lotus-800"
-                    >
-                      {line.name}
-                    </Link>
-                    <p className="text-xs text-ink-600">{options.join(' · ')}</p>
-                    <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3">
-                      <p className="text-sm whitespace-nowrap text-ink-700">
-                        {money(line.unitPrice)}
-                        {line.unitPrice < line.listPrice ? (
-                          <s className="ml-1.5 text-ink-400">{money(line.listPrice)}</s>
-                        ) : null}
-                        <span className="text-ink-500"> × {line.quantity}</span>
-                      </p>
-                      <p className="font-semibold whitespace-nowrap text-ink-900">
-                        {money(line.lineTotal)}
-                      </p>
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <Card title={t('detail.items')}>
+            <ul className="divide-y divide-ink-100">
+              {order.lines.map((line) => {
+                const options = [
+                  line.colour ? t('detail.colour', { colour: COLOURS[line.colour][lang] }) : null,
+                  line.size ? t('detail.size', { size: line.size }) : null,
+                  t('detail.sku', { sku: line.sku }),
+                ].filter(Boolean);
+                return (
+                  <li key={line.infoId} className="flex gap-3 py-3" data-testid="order-line">
+                    <span className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-xl bg-ink-50">
+                      {line.image ? (
+                        <img
+                          src={line.image.url}
+                          alt=""
+                          width={64}
+                          height={64}
+                          loading="lazy"
+                          className="size-full object-cover"
+                        />
+                      ) : (
+                        <LotusMark size={24} className="text-lotus-300" />
+                      )}
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        to={`/products/${line.slug}`}
+                        className="line-clamp-2 font-medium text-ink-900 hover:text-lotus-800"
+                      >
+                        {line.name}
+                      </Link>
+                      <p className="text-xs text-ink-600">{options.join(' · ')}</p>
+                      <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3">
+                        <p className="text-sm whitespace-nowrap text-ink-700">
+                          {money(line.unitPrice)}
+                          {line.unitPrice < line.listPrice ? (
+                            <s className="ml-1.5 text-ink-400">{money(line.listPrice)}</s>
+                          ) : null}
+                          <span className="text-ink-500"> × {line.quantity}</span>
+                        </p>
+                        <p className="font-semibold whitespace-nowrap text-ink-900">
+                          {money(line.lineTotal)}
+                        </p>
+                      </div>
                     </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="mt-2 border-t border-ink-100 pt-3">
-            <PriceSummary
-              figures={{
-                itemsTotal: order.itemsTotal,
-                subtotal: order.subtotal,
-                adjustments: order.adjustments,
-                shipping: {
-                  fee: order.shippingFee,
-                  baseFee: order.shippingFee + (freeShipping?.amount ?? 0),
-                },
-                grandTotal: order.grandTotal,
-              }}
-            />
-          </div>
-        </Card>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="mt-2 border-t border-ink-100 pt-3">
+              <PriceSummary
+                figures={{
+                  itemsTotal: order.itemsTotal,
+                  subtotal: order.subtotal,
+                  adjustments: order.adjustments,
+                  shipping: {
+                    fee: order.shippingFee,
+                    baseFee: order.shippingFee + (freeShipping?.amount ?? 0),
+                  },
+                  grandTotal: order.grandTotal,
+                }}
+              />
+            </div>
+          </Card>
 
-        <div className="flex flex-col gap-4">
-          <Card title={t('detail.shipment')}>
-            <dl>
-              <Fact label={t('detail.recipient')}>{order.customer.fullName}</Fact>
-              <Fact label={t('detail.phone')}>{order.customer.phone}</Fact>
-              <Fact label={t('detail.email')}>{order.customer.email}</Fact>
-              <Fact label={t('detail.address')}>{order.shipment.fullAddress}</Fact>
-              <Fact label={t('detail.deliveryMethod')}>
-                {t(`deliveryMethod.${order.deliveryMethod}`)}
-              </Fact>
-              <Fact label={t('detail.paymentMethod')}>
-                {t(`paymentMethod.${order.paymentMethod}`)}
-              </Fact>
-              <Fact label={t('detail.paymentStatus')}>{t(`payment.${order.paymentStatus}`)}</Fact>
-              {order.note ? <Fact label={t('detail.note')}>{order.note}</Fact> : null}
-            </dl>
-          </Card>
-          <Card title={t('detail.history')}>
-            <ol className="relative ml-2 border-l border-ink-200">
-              {order.history.map((event, index) => (
-                <li key={`${event.status}-${index}`} className="relative pb-3 pl-4 last:pb-0">
-                  <span
-                    aria-hidden="true"
-                    className="absolute top-1.5 -left-[5px] size-2.5 rounded-full bg-lotus-600 ring-2 ring-white"
-                  />
-                  <p className="text-sm font-medium text-ink-900">
-                    {t(`status.${event.status}`)}
-                    {event.by ? (
-                      <span className="font-normal text-ink-500">
-                        {' '}
-                        {event.by === 'CUSTOMER' ? t('detail.byCustomer') : t('detail.byShop')}
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className="text-xs text-ink-500">{date(event.at)}</p>
-                  {event.reason ? (
-                    <p className="mt-0.5 text-xs text-ink-700">
-                      {t('detail.reason', { reason: event.reason })}
+          <div className="flex flex-col gap-4">
+            <Card title={t('detail.shipment')}>
+              <dl>
+                <Fact label={t('detail.recipient')}>{order.customer.fullName}</Fact>
+                <Fact label={t('detail.phone')}>{order.customer.phone}</Fact>
+                <Fact label={t('detail.email')}>{order.customer.email}</Fact>
+                <Fact label={t('detail.address')}>{order.shipment.fullAddress}</Fact>
+                <Fact label={t('detail.deliveryMethod')}>
+                  {t(`deliveryMethod.${order.deliveryMethod}`)}
+                </Fact>
+                <Fact label={t('detail.paymentMethod')}>
+                  {t(`paymentMethod.${order.paymentMethod}`)}
+                </Fact>
+                <Fact label={t('detail.paymentStatus')}>{t(`payment.${order.paymentStatus}`)}</Fact>
+                {order.note ? <Fact label={t('detail.note')}>{order.note}</Fact> : null}
+              </dl>
+            </Card>
+            <Card title={t('detail.history')}>
+              <ol className="relative ml-2 border-l border-ink-200">
+                {order.history.map((event, index) => (
+                  <li key={`${event.status}-${index}`} className="relative pb-3 pl-4 last:pb-0">
+                    <span
+                      aria-hidden="true"
+                      className="absolute top-1.5 -left-[5px] size-2.5 rounded-full bg-lotus-600 ring-2 ring-white"
+                    />
+                    <p className="text-sm font-medium text-ink-900">
+                      {t(`status.${event.status}`)}
+                      {event.by ? (
+                        <span className="font-normal text-ink-500">
+                          {' '}
+                          {event.by === 'CUSTOMER' ? t('detail.byCustomer') : t('detail.byShop')}
+                        </span>
+                      ) : null}
                     </p>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          </Card>
+                    <p className="text-xs text-ink-500">{date(event.at)}</p>
+                    {event.reason ? (
+                      <p className="mt-0.5 text-xs text-ink-700">
+                        {t('detail.reason', { reason: event.reason })}
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          </div>
         </div>
       </div>
-    </div>
+    </section>
   );
 }

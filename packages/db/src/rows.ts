@@ -15,6 +15,12 @@ interface DrizzleInternals {
   };
 }
 
+/** The rows of a raw statement, on either driver (both answer `{ rows }`). */
+export async function queryRows<T>(db: Database | Transaction, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
 /**
  * Runs a hot raw statement as a named prepared statement and answers its rows. On PostgreSQL each
  * connection then parses and plans the text once (after five runs PostgreSQL keeps a generic
