@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type PageQuery, type ProductListQuery, pageOffset } from '@lotus/core';
 import { schema } from '@lotus/db';
 import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
@@ -213,11 +214,16 @@ export const listColumns = {
 /**
  * The page and count statements of one list shape. The filters and order run over bare ids (an
  * index scan for the default order); only the page's rows get their variants, image and category
- * aggregated, in the same statement. Prepared unnamed: Drizzle compiles the SQL once, while
- * PostgreSQL still plans every run with its values (a generic plan would ignore how selective the
- * search words are).
+ * aggregated, in the same statement. Drizzle compiles the SQL once per shape. A shape without
+ * search words is a named statement, so each connection parses it once and PostgreSQL may keep a
+ * generic plan; a search stays unnamed and is planned at every run with its words (a generic plan
+ * would ignore how selective they are: searches ran 2.6 times slower).
  */
 function prepareList(db: Db, shape: ListShape) {
+  const name = (statement: string) =>
+    shape.words > 0
+      ? ''
+      : `lotus_${statement}_${createHash('sha256').update(JSON.stringify(shape)).digest('base64url').slice(0, 20)}`;
   const where = filters(shape);
   const order = ordering(shape);
   // A fuzzy search joins the readings of its words (one row, or none when a word has none).
@@ -249,8 +255,8 @@ function prepareList(db: Db, shape: ListShape) {
       .innerJoin(products, eq(products.id, page.id))
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .orderBy(...order)
-      .prepare(''),
-    count: counted.where(where).prepare(''),
+      .prepare(name('list')),
+    count: counted.where(where).prepare(name('count')),
   };
 }
 
