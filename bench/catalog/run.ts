@@ -10,7 +10,7 @@
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { admin, growCatalogue } from '../lib/catalogue.ts';
-import { startBenchServer } from '../lib/server.ts';
+import { startBenchServer, stopBenchServer } from '../lib/server.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -97,8 +97,7 @@ try {
     );
   }
 } finally {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  if (server) await stopBenchServer(server);
   if (process.env.BENCH_KEEP) console.log(`kept the database: ${url.toString()}`);
   else await admin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }

@@ -24,7 +24,7 @@ import { loadVnAdmin, openDatabase } from '@lotus/db';
 import { sql } from 'drizzle-orm';
 import { createAccessTokens } from '../../apps/api/src/lib/access-tokens.ts';
 import { admin, growCatalogue } from '../lib/catalogue.ts';
-import { startBenchServer } from '../lib/server.ts';
+import { startBenchServer, stopBenchServer } from '../lib/server.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const port = Number(process.env.BENCH_PORT ?? 3210);
@@ -474,8 +474,7 @@ try {
   if (invariants.oversold || invariants.lost || invariants.mismatched || errors)
     process.exitCode = 1;
 } finally {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  if (server) await stopBenchServer(server);
   if (process.env.BENCH_KEEP) console.log(`kept the database: ${dbUrl}`);
   else await admin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }

@@ -27,6 +27,17 @@ export async function startBenchServer(
 }
 
 /**
+ * Stops a benchmark's server and resolves once it has exited, so its connections are closed
+ * before the run drops its database (a connection ended by the drop would crash it).
+ */
+export async function stopBenchServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
  * The benchmark server's side: listens on `port`, closes the app and the database on SIGTERM,
  * and prints `ready` for `startBenchServer`.
  */

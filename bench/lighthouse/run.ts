@@ -32,7 +32,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEMO_ACCOUNTS } from '@lotus/db/seed';
-import { startBenchServer } from '../lib/server.ts';
+import { startBenchServer, stopBenchServer } from '../lib/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'lotus-lighthouse-build-'));
@@ -317,11 +317,7 @@ try {
   printFiles(rows);
 } finally {
   // The database is removed once the server has closed it (some 40 MB a run otherwise left behind).
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  if (server) await stopBenchServer(server);
   rmSync(dataDir, { recursive: true, force: true });
   // The links first, so removing the folder can't reach what they point at.
   for (const link of ['packages', 'node_modules']) rmSync(path.join(work, link), { force: true });

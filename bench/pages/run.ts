@@ -19,6 +19,7 @@ import { migrate, openDatabase } from '@lotus/db';
 import { seedDemoShop } from '@lotus/db/seed';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { stopBenchServer } from '../lib/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -63,12 +64,6 @@ async function startServer(pageCache: boolean): Promise<ChildProcess> {
     child.on('exit', (code) => reject(new Error(`pages server exited with ${code}`)));
   });
   return child;
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** User + system CPU of a process so far, in milliseconds (Linux /proc). */
@@ -126,10 +121,10 @@ try {
   };
   const product = first.data[0]!.slug;
   rows.push(...(await scenarios(server, 'uncached', product)));
-  await stopServer(server);
+  await stopBenchServer(server);
   server = await startServer(true);
   rows.push(...(await scenarios(server, 'cached', product)));
-  await stopServer(server);
+  await stopBenchServer(server);
   server = undefined;
 
   console.log(
@@ -143,6 +138,6 @@ try {
     );
   }
 } finally {
-  if (server) await stopServer(server);
+  if (server) await stopBenchServer(server);
   await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
