@@ -5,6 +5,7 @@ import { cartContract } from './cart/cart.contract.ts';
 import { catalogContract } from './catalog/catalog.contract.ts';
 import { checkoutContract } from './checkout/checkout.contract.ts';
 import type { Endpoint } from './http/contract.ts';
+import { offerContract, portalOfferContract } from './offers/offer.contract.ts';
 import { orderContract } from './orders/order.contract.ts';
 import { portalContract } from './portal/portal.contract.ts';
 import { systemContract } from './system/system.contract.ts';
@@ -22,6 +23,8 @@ export const CONTRACTS = {
   checkout: checkoutContract,
   orders: orderContract,
   portal: portalContract,
+  offers: offerContract,
+  portalOffers: portalOfferContract,
 } as const;
 
 /** Every endpoint of the API, as core describes it (for the route check, docs and fuzzing). */

@@ -12,6 +12,9 @@ export * from './http/session-renewal.ts';
 export * from './i18n/language.ts';
 export * from './money/money.ts';
 export * from './pricing/price.ts';
+export * from './pricing/offers.ts';
+// Of the steps' files only the catalogue's price is public; the rest is the engine's own.
+export { type CatalogueLine, catalogueUnitPrice } from './pricing/unit-price.ts';
 export * from './pricing/engine.ts';
 export * from './pricing/pricing.schema.ts';
 export * from './permissions/permissions.ts';
@@ -33,6 +36,8 @@ export * from './orders/order.rules.ts';
 export * from './orders/order.schema.ts';
 export * from './orders/order.contract.ts';
 export * from './portal/portal.contract.ts';
+export * from './offers/offer.schema.ts';
+export * from './offers/offer.contract.ts';
 export * from './settings/client-setting.schema.ts';
 export * from './system/system.contract.ts';
 export * from './accounts/account.schema.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLOUR_CODES, type Colour } from '../catalog/catalog.constants.ts';
 import { imageSchema } from '../catalog/catalog.schema.ts';
-import { pricedCartSchema } from '../pricing/pricing.schema.ts';
+import { offerSchema, pricedCartSchema } from '../pricing/pricing.schema.ts';
 import { type CartLine, MAX_LINE_QUANTITY } from './cart.rules.ts';
 
 /**
@@ -77,5 +77,12 @@ export const cartViewSchema = z.object({
   /** False while the cart is empty or a line has a problem. */
   canOrder: z.boolean(),
   missing: z.array(z.string()),
+  /**
+   * The programmes in force that priced the cart (without their windows), so the web can price a
+   * change again at once; the server prices again at checkout and its answer is final.
+   */
+  offers: z.array(offerSchema),
+  /** Each programme's name in the request's language, by the `ref` its adjustments carry. */
+  offerNames: z.record(z.string(), z.string()),
 });
 export type CartView = z.infer<typeof cartViewSchema>;

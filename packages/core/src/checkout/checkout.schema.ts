@@ -9,6 +9,7 @@ import { addressSetSchema, placeSchema, unitIdSchema } from '../addresses/addres
 import { ADDRESS_SETS, DEFAULT_ADDRESS_SET } from '../addresses/address.rules.ts';
 import { cartViewSchema } from '../cart/cart.schema.ts';
 import { moneyAmount } from '../http/input.ts';
+import { voucherCheckSchema, voucherCodeSchema } from '../offers/offer.schema.ts';
 import {
   DEFAULT_FREE_SHIPPING_THRESHOLD,
   DELIVERY_METHODS,
@@ -49,6 +50,8 @@ export const checkoutPreviewInputSchema = z.object({
   wardId: unitIdSchema.nullish(),
   set: addressSetSchema.optional(),
   deliveryMethod: z.enum(DELIVERY_METHODS).default('STANDARD'),
+  /** The voucher the shopper typed or picked from their wallet (one per order). */
+  voucherCode: voucherCodeSchema.optional(),
 });
 export type CheckoutPreviewInput = z.infer<typeof checkoutPreviewInputSchema>;
 
@@ -65,6 +68,8 @@ export const checkoutPreviewSchema = cartViewSchema.extend({
   /** Null until a province is chosen. */
   zone: z.enum(SHIPPING_ZONES).nullable(),
   shippingOptions: z.array(shippingOptionSchema),
+  /** The verdict on the voucher asked for, or null without one. */
+  voucher: voucherCheckSchema.nullable(),
 });
 export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
 
@@ -86,5 +91,7 @@ export const orderCreateSchema = placeSchema.extend({
     .min(1, 'FieldIsNotEmpty')
     .max(500, 'TextTooLong'),
   expectedTotal: moneyAmount(),
+  /** The voucher to apply (one per order); every refusal has its own code. */
+  voucherCode: voucherCodeSchema.optional(),
 });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;

@@ -124,6 +124,64 @@ export const ERROR_MESSAGES = {
     vi: 'Không thể chuyển đơn hàng sang trạng thái này.',
     en: 'The order cannot move to this status.',
   },
+  VOUCHER_NOT_FOUND: {
+    vi: 'Mã giảm giá không tồn tại.',
+    en: 'There is no such voucher.',
+  },
+  VOUCHER_NOT_STARTED: {
+    vi: 'Mã giảm giá chưa đến thời gian sử dụng.',
+    en: 'This voucher cannot be used yet.',
+  },
+  VOUCHER_EXPIRED: { vi: 'Mã giảm giá đã hết hạn.', en: 'This voucher has expired.' },
+  VOUCHER_USED_UP: {
+    vi: 'Mã giảm giá đã hết lượt sử dụng.',
+    en: 'This voucher has been used up.',
+  },
+  VOUCHER_ALREADY_USED: {
+    vi: 'Bạn đã dùng hết lượt của mã giảm giá này.',
+    en: 'You have already used this voucher as many times as allowed.',
+  },
+  VOUCHER_BELOW_MINIMUM: {
+    vi: 'Đơn hàng chưa đạt giá trị tối thiểu {{minSubtotal}} để dùng mã giảm giá này.',
+    en: 'Your order does not reach the {{minSubtotal}} this voucher needs.',
+  },
+  VOUCHER_NOT_APPLICABLE: {
+    vi: 'Mã giảm giá không áp dụng cho các sản phẩm trong giỏ hàng.',
+    en: 'This voucher does not apply to the products in your cart.',
+  },
+  VOUCHER_NOT_YOURS: {
+    vi: 'Mã giảm giá này không dành cho tài khoản của bạn.',
+    en: 'This voucher is not available to your account.',
+  },
+  VOUCHER_CODE_EXISTING: {
+    vi: 'Mã giảm giá này đã tồn tại.',
+    en: 'A voucher with this code already exists.',
+  },
+  FLASH_SALE_SOLD_OUT: {
+    vi: 'Sản phẩm flash sale đã bán hết suất giá sốc.',
+    en: 'The flash sale price of this product is sold out.',
+  },
+  FLASH_SALE_LIMIT: {
+    vi: 'Mỗi khách hàng chỉ được mua tối đa {{limit}} sản phẩm giá flash sale.',
+    en: 'Each customer may buy at most {{limit}} at the flash sale price.',
+  },
+  FLASH_SALE_NOT_FOUND: {
+    vi: 'Không tìm thấy chương trình flash sale.',
+    en: 'Flash sale not found.',
+  },
+  PROMOTION_NOT_FOUND: {
+    vi: 'Không tìm thấy chương trình khuyến mãi.',
+    en: 'Promotion not found.',
+  },
+  PRICE_RULE_NOT_FOUND: { vi: 'Không tìm thấy quy tắc giá.', en: 'Price rule not found.' },
+  CUSTOMER_NOT_FOUND: {
+    vi: 'Không có khách hàng nào với email này.',
+    en: 'There is no customer with this email.',
+  },
+  OFFER_ENDED: {
+    vi: 'Chương trình đã kết thúc hoặc đã dừng, không thể sửa.',
+    en: 'This programme has ended or was stopped and can no longer be changed.',
+  },
 } as const satisfies Record<ErrorCode, Localized>;
 
 /** The message of `code` in `lang`, with `{{name}}` placeholders filled from `params`. */

@@ -48,6 +48,14 @@ export const VALIDATION_MESSAGES = {
   InvalidDate: { vi: 'Ngày không hợp lệ.', en: 'This date is not valid.' },
   InvalidUrl: { vi: 'Đường dẫn không hợp lệ.', en: 'This link is not valid.' },
   TextTooLong: { vi: 'Nội dung quá dài.', en: 'This text is too long.' },
+  EndBeforeStart: {
+    vi: 'Thời điểm kết thúc phải sau thời điểm bắt đầu.',
+    en: 'The end must come after the start.',
+  },
+  InvalidVoucherCode: {
+    vi: 'Mã giảm giá chỉ gồm chữ cái không dấu, chữ số, dấu gạch ngang và gạch dưới.',
+    en: 'A voucher code has only unaccented letters, digits, hyphens and underscores.',
+  },
   InvalidCharacters: {
     vi: 'Giá trị chứa ký tự không được phép.',
     en: 'This value contains a character that is not allowed.',

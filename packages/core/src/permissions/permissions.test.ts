@@ -16,7 +16,12 @@ describe('can', () => {
   });
 
   it('gives customers and providers no back-office action', () => {
-    const shopperActions = new Set(['orders.place', 'orders.read-own', 'orders.cancel-own']);
+    const shopperActions = new Set([
+      'orders.place',
+      'orders.read-own',
+      'orders.cancel-own',
+      'vouchers.claim',
+    ]);
     for (const role of ['CUSTOMER', 'PROVIDER'] as const) {
       for (const action of ACTIONS) {
         expect(can({ role }, action)).toBe(role === 'CUSTOMER' && shopperActions.has(action));

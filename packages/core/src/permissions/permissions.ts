@@ -25,6 +25,13 @@ export const PERMISSIONS = {
   'orders.list': ['ADMIN', 'OPERATOR'],
   /** Move an order along the state machine (process, ship, deliver, reject). */
   'orders.update-status': ['ADMIN', 'OPERATOR'],
+  /** Claim vouchers into your wallet and see them. */
+  'vouchers.claim': ['CUSTOMER'],
+  /**
+   * Create, edit, schedule and stop price rules, flash sales, promotions and vouchers; grant a
+   * private voucher; preview what a cart would pay.
+   */
+  'offers.manage': ['ADMIN', 'OPERATOR'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import type { Offer } from './offers.ts';
+import {
+  type Example,
+  NOW,
+  TWO_A,
+  byOrder,
+  check,
+  flash,
+  line,
+  onA,
+  rule,
+  voucher,
+} from './pricing.factories.ts';
+import { catalogueUnitPrice } from './unit-price.ts';
+
+describe('price rules', () => {
+  it.each<Example>([
+    {
+      name: 'PERCENT takes a share of each unit',
+      lines: TWO_A,
+      offers: [rule('PERCENT', 10)],
+      expected: { units: [180_000], adjustments: [['PRICE_RULE', 'r', 40_000, '-10%']] },
+    },
+    {
+      name: 'FIXED_PRICE sets the unit price',
+      lines: TWO_A,
+      offers: [rule('FIXED_PRICE', 150_000)],
+      expected: { units: [150_000], adjustments: [['PRICE_RULE', 'r', 100_000, '-100.000 ₫']] },
+    },
+    {
+      name: 'SUBTRACT takes đồng off each unit',
+      lines: TWO_A,
+      offers: [rule('SUBTRACT', 30_000)],
+      expected: { units: [170_000], adjustments: [['PRICE_RULE', 'r', 60_000, '-60.000 ₫']] },
+    },
+    {
+      name: 'of two rules, the lower price wins',
+      lines: TWO_A,
+      offers: [rule('PERCENT', 10, { ref: 'r1' }), rule('SUBTRACT', 30_000, { ref: 'r2' })],
+      expected: { units: [170_000], adjustments: [['PRICE_RULE', 'r2', 60_000, '-60.000 ₫']] },
+    },
+    {
+      name: 'a rule applies to the sale price',
+      lines: [line('a', 2, 200_000, 160_000)],
+      offers: [rule('PERCENT', 25)],
+      expected: {
+        units: [120_000],
+        adjustments: [
+          ['SALE_PRICE', null, 80_000, '-20%'],
+          ['PRICE_RULE', 'r', 80_000, '-25%'],
+        ],
+      },
+    },
+    {
+      name: 'a rule covers a category',
+      lines: [line('a', 2, 200_000, null, ['shoes'])],
+      offers: [rule('SUBTRACT', 10_000, { categoryIds: ['shoes'] })],
+      expected: { units: [190_000], adjustments: [['PRICE_RULE', 'r', 20_000, '-20.000 ₫']] },
+    },
+    {
+      name: 'a rule for another product does nothing',
+      lines: TWO_A,
+      offers: [rule('SUBTRACT', 10_000, { productIds: ['p-z'] })],
+      expected: { units: [200_000], adjustments: [] },
+    },
+    {
+      name: 'a FIXED_PRICE above the price never raises it',
+      lines: TWO_A,
+      offers: [rule('FIXED_PRICE', 250_000)],
+      expected: { units: [200_000], adjustments: [] },
+    },
+    {
+      name: 'the law stops a rule at half the price',
+      lines: TWO_A,
+      offers: [rule('PERCENT', 70)],
+      expected: { units: [100_000], adjustments: [['PRICE_RULE', 'r', 200_000, '-70%']] },
+    },
+    {
+      name: 'the law measures half of the sale price',
+      lines: [line('a', 2, 200_000, 160_000)],
+      offers: [rule('SUBTRACT', 100_000)],
+      expected: {
+        units: [80_000],
+        adjustments: [
+          ['SALE_PRICE', null, 80_000, '-20%'],
+          ['PRICE_RULE', 'r', 160_000, '-160.000 ₫'],
+        ],
+      },
+    },
+    {
+      name: 'half of an odd price rounds up',
+      lines: [line('a', 1, 99_999)],
+      offers: [rule('FIXED_PRICE', 1)],
+      expected: { units: [50_000], adjustments: [['PRICE_RULE', 'r', 49_999, '-49.999 ₫']] },
+    },
+    {
+      name: 'a concentrated rule goes past half',
+      lines: TWO_A,
+      offers: [rule('PERCENT', 70, { concentrated: true })],
+      expected: { units: [60_000], adjustments: [['PRICE_RULE', 'r', 280_000, '-70%']] },
+    },
+    {
+      name: 'a concentrated rule may give the product away',
+      lines: TWO_A,
+      offers: [rule('FIXED_PRICE', 0, { concentrated: true })],
+      expected: { units: [0], adjustments: [['PRICE_RULE', 'r', 400_000, '-400.000 ₫']] },
+    },
+  ])('$name', check);
+});
+
+describe('flash sales', () => {
+  it.each<Example>([
+    {
+      name: 'a flash price replaces the price',
+      lines: TWO_A,
+      offers: [flash(150_000)],
+      expected: { units: [150_000], adjustments: [['FLASH_SALE', 'f', 100_000, '-100.000 ₫']] },
+    },
+    {
+      name: 'it applies when maxUnits is the quantity',
+      lines: TWO_A,
+      offers: [flash(150_000, { maxUnits: 2 })],
+      expected: { units: [150_000], adjustments: [['FLASH_SALE', 'f', 100_000, '-100.000 ₫']] },
+    },
+    {
+      name: 'it does not apply to more units than maxUnits',
+      lines: TWO_A,
+      offers: [flash(150_000, { maxUnits: 1 })],
+      expected: { units: [200_000], adjustments: [] },
+    },
+    {
+      name: 'the lowest flash price that covers the quantity wins',
+      lines: TWO_A,
+      offers: [
+        flash(150_000, { ref: 'f1', maxUnits: 5 }),
+        flash(140_000, { ref: 'f2', maxUnits: 1 }),
+      ],
+      expected: { units: [150_000], adjustments: [['FLASH_SALE', 'f1', 100_000, '-100.000 ₫']] },
+    },
+    {
+      name: 'rule + flash: the flash price applies when lower than the rule’s',
+      lines: TWO_A,
+      offers: [rule('PERCENT', 10), flash(170_000)],
+      expected: {
+        units: [170_000],
+        adjustments: [
+          ['PRICE_RULE', 'r', 40_000, '-10%'],
+          ['FLASH_SALE', 'f', 20_000, '-20.000 ₫'],
+        ],
+      },
+    },
+    {
+      name: 'rule + flash: a flash price above the rule’s does nothing',
+      lines: TWO_A,
+      offers: [rule('PERCENT', 30), flash(150_000)],
+      expected: { units: [140_000], adjustments: [['PRICE_RULE', 'r', 120_000, '-30%']] },
+    },
+    {
+      name: 'the law stops a flash price at half the price',
+      lines: TWO_A,
+      offers: [flash(80_000)],
+      expected: { units: [100_000], adjustments: [['FLASH_SALE', 'f', 200_000, '-200.000 ₫']] },
+    },
+    {
+      name: 'the law counts rule and flash together',
+      lines: TWO_A,
+      offers: [rule('PERCENT', 40), flash(90_000)],
+      expected: {
+        units: [100_000],
+        adjustments: [
+          ['PRICE_RULE', 'r', 160_000, '-40%'],
+          ['FLASH_SALE', 'f', 40_000, '-40.000 ₫'],
+        ],
+      },
+    },
+    {
+      name: 'a concentrated flash price goes past half',
+      lines: TWO_A,
+      offers: [flash(80_000, { concentrated: true })],
+      expected: { units: [80_000], adjustments: [['FLASH_SALE', 'f', 240_000, '-240.000 ₫']] },
+    },
+    {
+      name: 'after a concentrated rule past half, a plain flash price cannot apply',
+      lines: TWO_A,
+      offers: [rule('FIXED_PRICE', 60_000, { concentrated: true }), flash(90_000)],
+      expected: { units: [60_000], adjustments: [['PRICE_RULE', 'r', 280_000, '-280.000 ₫']] },
+    },
+  ])('$name', check);
+});
+
+describe('catalogueUnitPrice', () => {
+  const product = { productId: 'p-a', categoryIds: ['shoes'], price: 200_000, salePrice: 180_000 };
+
+  it.each<[string, Offer[], number]>([
+    ['the sale price without a rule', [], 180_000],
+    [
+      'the best rule, on the sale price',
+      [rule('PERCENT', 10, { categoryIds: ['shoes'] }), rule('SUBTRACT', 20_000, onA)],
+      160_000,
+    ],
+    ['within the law', [rule('FIXED_PRICE', 1)], 90_000],
+    ['not a rule for one variant', [rule('FIXED_PRICE', 150_000, { infoIds: ['a'] })], 180_000],
+    [
+      'not a flash price, a promotion or a voucher',
+      [flash(150_000), byOrder(0, 'PERCENT', 10), voucher('FIXED', 1_000)],
+      180_000,
+    ],
+    ['not a rule out of its window', [rule('PERCENT', 10, { endsAt: NOW })], 180_000],
+  ])('%s', (_, offers, expected) => {
+    expect(catalogueUnitPrice(product, offers, NOW)).toBe(expected);
+  });
+});
