@@ -24,6 +24,8 @@ import { categoryRoutes } from './modules/categories/category.routes.ts';
 import { introRoutes } from './modules/intros/intro.routes.ts';
 import { registerMailJobs } from './modules/mail/mail.jobs.ts';
 import { mailboxRoutes } from './modules/mail/mail.routes.ts';
+import { offerRoutes } from './modules/offers/offer.routes.ts';
+import { registerOfferJobs } from './modules/offers/offer.jobs.ts';
 import { orderRoutes } from './modules/orders/order.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -181,6 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }
   }
   registerMailJobs(queue, services.mail);
+  registerOfferJobs(queue, services.offerAdmin);
   await queue.start();
   app.addHook('onClose', () => queue.stop());
   await app.register(metricsPlugin, {
@@ -224,6 +227,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         addressRoutes,
         cartRoutes,
         orderRoutes,
+        offerRoutes,
       ]) {
         await api.register(routes, { services });
       }

@@ -14,6 +14,8 @@ import { createCategoryService } from './modules/categories/category.service.ts'
 import { createIntroService } from './modules/intros/intro.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createCheckoutService } from './modules/orders/checkout.service.ts';
+import { createOfferAdminService } from './modules/offers/offer-admin.service.ts';
+import { createOfferService } from './modules/offers/offer.service.ts';
 import { createOrderService } from './modules/orders/order.service.ts';
 import { createProductService } from './modules/products/product.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
@@ -64,7 +66,8 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
   });
   const addresses = createAddressService({ units: createUnitIndex(), system });
-  const cart = createCartService({ system });
+  const offers = createOfferService();
+  const cart = createCartService({ system, offers });
   return {
     mail,
     auth,
@@ -77,9 +80,12 @@ export function createServices(deps: ServiceDeps) {
       addresses,
       products,
       mail,
+      offers,
       publicUrl: config.publicUrl,
     }),
-    orders: createOrderService({ products, mail, publicUrl: config.publicUrl }),
+    orders: createOrderService({ products, mail, offers, publicUrl: config.publicUrl }),
+    offers,
+    offerAdmin: createOfferAdminService({ offers, cart, users }),
     wishlists: createWishlistService({ products }),
     categories: createCategoryService(),
     intros: createIntroService(),

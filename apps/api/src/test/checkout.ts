@@ -83,6 +83,7 @@ export async function previewTotal(
       wardId: body.wardId,
       set: body.set,
       deliveryMethod: body.deliveryMethod,
+      voucherCode: body.voucherCode,
     },
   });
   if (res.status !== 200) throw new Error(`preview: ${JSON.stringify(res.body)}`);

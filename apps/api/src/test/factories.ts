@@ -158,7 +158,13 @@ export function withSetCookies(cookie: string, headers: Headers): string {
  * Users (customers unless `role` says otherwise) inserted straight into the database (active, no password anyone knows), each with a
  * signed access token: for tests that need many shoppers at once without a sign-up each.
  */
-export async function quickCustomers(db: Database, count: number, role: Role = 'CUSTOMER') {
+export async function quickCustomers(
+  db: Database,
+  count: number,
+  role: Role = 'CUSTOMER',
+  /** When the tokens are signed (an app on a moved clock checks them at its own time). */
+  signedAt: Date = new Date(),
+) {
   const tokens = createAccessTokens(TEST_JWT_SECRET);
   const forms = Array.from({ length: count }, () => newCustomer());
   const rows = await db
@@ -179,7 +185,7 @@ export async function quickCustomers(db: Database, count: number, role: Role = '
     rows.map(async (row) => ({
       ...row,
       headers: bearer(
-        await tokens.sign({ id: row.id, role, email: row.email }, randomUUID(), new Date()),
+        await tokens.sign({ id: row.id, role, email: row.email }, randomUUID(), signedAt),
       ),
     })),
   );

@@ -40,6 +40,10 @@ export const categories = pgTable(
   ],
 );
 
+/** The price a shopper pays now, from the columns of one product row. */
+const CURRENT_PRICE =
+  'LEAST(CASE WHEN sale_price IS NOT NULL AND sale_price < price THEN sale_price ELSE price END, coalesce(rule_price, price))';
+
 /**
  * A product: the price is a whole number of đồng; `salePrice`, when set, is what the shopper pays
  * instead. `priority` orders the default listing (lower first); `soldCount` ranks "hot".
@@ -64,16 +68,19 @@ export const products = pgTable(
     price: integer('price').notNull(),
     salePrice: integer('sale_price'),
     /**
-     * What a shopper pays now, kept by the database in step with core's `effectivePrice` (the
-     * sale price when it is below the price); lists filter and sort by it. A test holds the two
-     * equal for every product. Price rules and flash prices will maintain it from jobs instead.
+     * The unit price the best running price rule gives (core's `catalogueUnitPrice`), or null
+     * when none covers the product: a job sets it at each rule's start and end.
      */
-    currentPrice: integer('current_price').generatedAlwaysAs(
-      sql`CASE WHEN sale_price IS NOT NULL AND sale_price < price THEN sale_price ELSE price END`,
-    ),
-    /** Core's `discountPercent` (whole percent, rounded down): the "sale off" sort. */
+    rulePrice: integer('rule_price'),
+    /**
+     * What a shopper pays now, kept by the database in step with core's `catalogueUnitPrice` (the
+     * sale price when it is below the price, or the price rule's when lower still); lists filter
+     * and sort by it. A test holds the two equal for every product.
+     */
+    currentPrice: integer('current_price').generatedAlwaysAs(sql.raw(CURRENT_PRICE)),
+    /** Core's `discountPercent` of the current price (whole percent, rounded down): "sale off". */
     discountPercent: integer('discount_percent').generatedAlwaysAs(
-      sql`CASE WHEN sale_price IS NOT NULL AND sale_price < price THEN ((price - sale_price)::bigint * 100 / price)::integer ELSE 0 END`,
+      sql.raw(`((price - ${CURRENT_PRICE})::bigint * 100 / price)::integer`),
     ),
     statuses: productStatus('statuses')
       .array()
@@ -109,6 +116,10 @@ export const products = pgTable(
       sql`${t.salePrice} IS NULL OR (${t.salePrice} > 0 AND ${t.salePrice} < ${t.price})`,
     ),
     check('products_sold_count_non_negative', sql`${t.soldCount} >= 0`),
+    check(
+      'products_rule_price_valid',
+      sql`${t.rulePrice} IS NULL OR (${t.rulePrice} >= 0 AND ${t.rulePrice} <= ${t.price})`,
+    ),
   ],
 );
 

@@ -4,3 +4,4 @@ export * from './mail.ts';
 export * from './catalog.ts';
 export * from './settings.ts';
 export * from './orders.ts';
+export * from './offers.ts';

@@ -22,6 +22,7 @@ import {
   DEMO_ACCOUNTS,
   ROLE_DESCRIPTIONS,
 } from './content/shop.ts';
+import { seedDemoOffers } from './offers.ts';
 import { seedDemoOrders } from './orders.ts';
 
 export { DEMO_CATALOG, HOT_SOLD_COUNT, slugify } from './catalog.ts';
@@ -30,7 +31,7 @@ export { CHECKOUT_SETTING, CLIENT_SETTING, DEMO_ACCOUNTS } from './content/shop.
 export type { DemoAccount, StoredClientSetting } from './content/shop.ts';
 
 /** Bump when the demo data changes so existing databases receive the new rows. */
-export const DEMO_SEED_VERSION = '3';
+export const DEMO_SEED_VERSION = '4';
 export const DEMO_SEED_META_KEY = 'demo_seed_version';
 
 /** Serialises seeders started together (several server copies on one PostgreSQL). */
@@ -51,7 +52,8 @@ export interface SeedOptions {
 
 /**
  * Fills the database with the demo shop: roles, the category tree, products with their variants,
- * specifications and images, the `client` and `checkout` settings and, when asked, the demo
+ * specifications and images, the `client` and `checkout` settings, the demo programmes (flash
+ * sales, a price rule, promotions, vouchers) and, when asked, the demo
  * accounts with the demo customer's addresses and orders.
  *
  * Guarantees: everything happens in one transaction; a database already holding this seed
@@ -83,6 +85,7 @@ export async function seedDemoShop(
       ])
       .onConflictDoNothing();
     await seedIntro(tx);
+    await seedDemoOffers(tx, now);
     if (options.demoAccounts) {
       await seedAccounts(tx, now);
       await seedDemoOrders(tx, now);

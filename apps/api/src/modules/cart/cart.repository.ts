@@ -12,6 +12,7 @@ export interface VariantInfo {
   size: string | null;
   stock: number;
   productId: string;
+  categoryId: string;
   slug: string;
   nameVi: string;
   nameEn: string;
@@ -30,7 +31,7 @@ export interface CartLineInfo extends VariantInfo {
 
 /** The variant columns, from `v` (product_variants) and `p` (products). */
 const variantColumns = sql`v.id AS "variantId", v.sku AS "variantSku", v.colour, v.size, v.stock,
-  p.id AS "productId", p.slug, p.name_vi AS "nameVi", p.name_en AS "nameEn", p.price,
+  p.id AS "productId", p.category_id AS "categoryId", p.slug, p.name_vi AS "nameVi", p.name_en AS "nameEn", p.price,
   p.sale_price AS "salePrice", p.is_published AS "isPublished",
   (SELECT json_build_object('url', i.url, 'width', i.width, 'height', i.height,
       'altVi', i.alt_vi, 'altEn', i.alt_en)

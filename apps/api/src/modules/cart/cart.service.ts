@@ -6,7 +6,10 @@ import {
   type Language,
   MAX_LINE_QUANTITY,
   type Result,
+  type PricedCart,
   type ShippingZone,
+  type VoucherCheck,
+  type VoucherOffer,
   checkAddToCart,
   checkQuantity,
   fail,
@@ -16,10 +19,11 @@ import {
   priceCart,
 } from '@lotus/core';
 import type { ServiceContext } from '../../context.ts';
+import type { OfferService, OffersInForce } from '../offers/offer.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './cart.repository.ts';
 
-export type { CartLineInfo } from './cart.repository.ts';
+export type { CartLineInfo, VariantInfo } from './cart.repository.ts';
 
 /** Why a line can't be ordered as it stands, or null. */
 function problemOf(line: repo.CartLineInfo): CartLineProblem | null {
@@ -33,9 +37,41 @@ function problemOf(line: repo.CartLineInfo): CartLineProblem | null {
 export type CartShipping = { method: DeliveryMethod; zone: ShippingZone } | null;
 
 /**
+ * The programmes in force as the web re-runs the engine with them for instant feedback: without
+ * their windows (they are in force) or the voucher (the checkout's to apply), and with a
+ * category's coverage written as the cart's products in it (cart lines do not carry categories).
+ */
+function forTheWeb(
+  inForce: OffersInForce,
+  lines: readonly repo.CartLineInfo[],
+): CartView['offers'] {
+  return inForce.offers.flatMap((offer): CartView['offers'] => {
+    if (offer.stage === 'VOUCHER') return [];
+    const { startsAt: _s, endsAt: _e, infoIds, productIds, categoryIds, ...rest } = offer;
+    const covered = new Set(productIds);
+    if (categoryIds) {
+      for (const line of lines) {
+        if (inForce.categoriesOf(line.categoryId).some((id) => categoryIds.includes(id))) {
+          covered.add(line.productId);
+        }
+      }
+    }
+    // An empty list covers every line in the engine: an offer that covers none of these is left out.
+    if ((productIds || categoryIds) && covered.size === 0 && !infoIds) return [];
+    return [
+      {
+        ...rest,
+        ...(infoIds ? { infoIds: [...infoIds] } : {}),
+        ...(covered.size ? { productIds: [...covered] } : {}),
+      },
+    ];
+  });
+}
+
+/**
  * A cart as the cart page shows it: each line with its product in `lang` and its problem, and
  * the pricing engine's answer over the lines that can be ordered (ordered and flagged lines are
- * shown but not priced).
+ * shown but not priced), with the programmes in force.
  */
 function describe(
   lines: repo.CartLineInfo[],
@@ -44,6 +80,7 @@ function describe(
     lang: Language;
     shipping: CartShipping;
     freeShippingThreshold: number | null;
+    offers: OffersInForce;
     missing?: string[];
   },
 ): CartView {
@@ -55,13 +92,14 @@ function describe(
     lines: priceable.map((l) => ({
       infoId: l.variantId,
       productId: l.productId,
+      categoryIds: options.offers.categoriesOf(l.categoryId),
       quantity: l.quantity,
       price: l.price,
       salePrice: l.salePrice,
     })),
     shipping: options.shipping,
     freeShippingThreshold: options.freeShippingThreshold,
-    offers: [],
+    offers: options.offers.offers,
   });
   const priced = new Map(pricing.lines.map((l) => [l.infoId, l]));
   const open = lines.filter((l) => !l.isOrder);
@@ -93,13 +131,34 @@ function describe(
     pricing,
     canOrder: open.length > 0 && open.every((l) => problems.get(l.variantId) === null),
     missing: options.missing ?? [],
+    offers: forTheWeb(options.offers, priceable),
+    offerNames: options.offers.names,
   };
+}
+
+/**
+ * The checkout's verdict on a voucher code: refused before pricing (`lookup`), or by the engine
+ * (below the minimum, nothing it covers), or applied with its amount.
+ */
+export function voucherVerdict(
+  code: string,
+  lookup: Result<unknown>,
+  pricing: PricedCart,
+): VoucherCheck {
+  if (!lookup.ok) return { code, applied: false, amount: 0, refusal: lookup.code };
+  const refusal = pricing.voucher?.refusal ?? null;
+  const amount = pricing.voucher?.amount ?? 0;
+  return { code, applied: refusal === null && amount > 0, amount, refusal };
 }
 
 /** A cart taken for an order: its lines as the catalogue has them and the cart they make. */
 export interface ClaimedCart {
   lines: repo.CartLineInfo[];
   view: CartView;
+  /** The programmes that priced it (the order takes their flash units and voucher use). */
+  offers: OffersInForce;
+  /** The variants of the gift lines a promotion added. */
+  gifts: repo.VariantInfo[];
 }
 
 /**
@@ -107,27 +166,47 @@ export interface ClaimedCart {
  * of a visitor's local cart. Quantities follow the spec's rules (core's `checkQuantity`); the
  * cart never takes stock, it only checks it: stock is taken when an order is placed.
  */
-export function createCartService(deps: { system: SystemService }) {
+export function createCartService(deps: { system: SystemService; offers: OfferService }) {
   const owner = (ctx: ServiceContext) => {
     if (!ctx.actor) throw new Error('the cart needs a signed-in actor');
     return ctx.actor.id;
   };
 
-  async function view(
+  async function priced(
     ctx: ServiceContext,
     lines: repo.CartLineInfo[],
     shipping: CartShipping,
-    missing?: string[],
-  ): Promise<CartView> {
-    const { freeShippingThreshold } = await deps.system.checkoutSetting(ctx);
-    return describe(lines, {
+    options: { missing?: string[]; voucher?: VoucherOffer | null } = {},
+  ): Promise<{ view: CartView; offers: OffersInForce }> {
+    const [{ freeShippingThreshold }, offers] = await Promise.all([
+      deps.system.checkoutSetting(ctx),
+      deps.offers.inForce(
+        ctx,
+        lines.map((l) => ({
+          infoId: l.variantId,
+          productId: l.productId,
+          categoryId: l.categoryId,
+        })),
+        options.voucher ?? null,
+      ),
+    ]);
+    const view = describe(lines, {
       now: ctx.now,
       lang: ctx.lang,
       shipping,
       freeShippingThreshold,
-      ...(missing ? { missing } : {}),
+      offers,
+      ...(options.missing ? { missing: options.missing } : {}),
     });
+    return { view, offers };
   }
+
+  const view = async (
+    ctx: ServiceContext,
+    lines: repo.CartLineInfo[],
+    shipping: CartShipping,
+    options: { missing?: string[]; voucher?: VoucherOffer | null } = {},
+  ): Promise<CartView> => (await priced(ctx, lines, shipping, options)).view;
 
   /** A published variant's stock, or a refusal when there is no such variant on sale. */
   async function stockOf(ctx: ServiceContext, variantId: string): Promise<Result<number>> {
@@ -136,8 +215,12 @@ export function createCartService(deps: { system: SystemService }) {
     return { ok: true, value: variant.stock };
   }
 
-  const get = async (ctx: ServiceContext, shipping: CartShipping = null): Promise<CartView> =>
-    view(ctx, await repo.openLines(ctx.db, owner(ctx)), shipping);
+  const get = async (
+    ctx: ServiceContext,
+    shipping: CartShipping = null,
+    voucher: VoucherOffer | null = null,
+  ): Promise<CartView> =>
+    view(ctx, await repo.openLines(ctx.db, owner(ctx)), shipping, { voucher });
 
   const tooMany = (stock: number) =>
     fail('NotAllowAddMoreThanStock', { params: { stock: Math.min(stock, MAX_LINE_QUANTITY) } });
@@ -231,7 +314,7 @@ export function createCartService(deps: { system: SystemService }) {
             createdAt: ctx.now,
           });
       }
-      return view(ctx, described, null, missing);
+      return view(ctx, described, null, { missing });
     },
 
     /**
@@ -244,9 +327,58 @@ export function createCartService(deps: { system: SystemService }) {
       ctx: ServiceContext,
       orderId: string,
       shipping: CartShipping,
+      voucher: VoucherOffer | null,
     ): Promise<ClaimedCart> {
       const lines = await repo.claimForOrder(ctx.db, owner(ctx), orderId, ctx.now);
-      return { lines, view: await view(ctx, lines, shipping) };
+      const cart = await priced(ctx, lines, shipping, { voucher });
+      const giftIds = cart.view.pricing.lines.filter((l) => l.giftOf).map((l) => l.infoId);
+      const gifts = giftIds.length ? await repo.variants(ctx.db, giftIds) : [];
+      return { lines, ...cart, gifts };
+    },
+
+    /**
+     * Variants and quantities priced at `ctx.now` with the programmes then in force and the
+     * voucher of `voucherCode` (the back office's preview; nothing is stored).
+     */
+    async previewLines(
+      ctx: ServiceContext,
+      lines: readonly { infoId: string; quantity: number }[],
+      voucherCode: string | null,
+    ): Promise<
+      Result<{
+        pricing: PricedCart;
+        offerNames: Record<string, string>;
+        voucher: VoucherCheck | null;
+      }>
+    > {
+      const found = new Map(
+        (
+          await repo.variants(
+            ctx.db,
+            lines.map((l) => l.infoId),
+          )
+        ).map((v) => [v.variantId, v]),
+      );
+      const missing = lines.find((l) => !found.has(l.infoId));
+      if (missing) return fail('PRODUCT_NOT_FOUND', { params: { infoId: missing.infoId } });
+      const voucher = voucherCode ? await deps.offers.voucherFor(ctx, voucherCode) : null;
+      const described = lines.map((l) => ({
+        ...found.get(l.infoId)!,
+        quantity: l.quantity,
+        isOrder: false,
+        createdAt: ctx.now,
+        // The preview prices what is asked, whatever the stock or publication.
+        isPublished: true,
+        stock: Math.max(found.get(l.infoId)!.stock, l.quantity),
+      }));
+      const cart = await view(ctx, described, null, {
+        voucher: voucher?.ok ? voucher.value.offer : null,
+      });
+      return ok({
+        pricing: cart.pricing,
+        offerNames: cart.offerNames,
+        voucher: voucherCode ? voucherVerdict(voucherCode, voucher!, cart.pricing) : null,
+      });
     },
   };
 }

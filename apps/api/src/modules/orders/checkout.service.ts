@@ -7,7 +7,9 @@ import {
   type OrderCreated,
   type Result,
   type ShippingZone,
+  type PricedCart,
   fail,
+  formatVnd,
   fullName,
   localize,
   ok,
@@ -18,7 +20,13 @@ import {
 import { uniqueViolation } from '@lotus/db';
 import { type ServiceContext, withTransaction } from '../../context.ts';
 import { placeLine, type AddressService } from '../addresses/address.service.ts';
-import type { CartService, CartLineInfo } from '../cart/cart.service.ts';
+import {
+  type CartService,
+  type CartLineInfo,
+  type VariantInfo,
+  voucherVerdict,
+} from '../cart/cart.service.ts';
+import type { OfferService, OffersInForce } from '../offers/offer.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { ProductService } from '../products/product.service.ts';
 import * as repo from './order.repository.ts';
@@ -37,6 +45,34 @@ const options = (line: { colour: string | null; size: string | null }) =>
   [line.colour, line.size].filter(Boolean).join(' / ');
 
 /**
+ * The refusal for a cart whose flash price went while the shopper looked: a line of a running
+ * flash item that its quota left (or the shopper's own limit) no longer covers. Null otherwise.
+ */
+function flashGone(
+  pricing: PricedCart,
+  offers: OffersInForce,
+  lines: readonly CartLineInfo[],
+): Result<never> | null {
+  const flashed = new Set(
+    pricing.adjustments.filter((a) => a.reason === 'FLASH_SALE').map((a) => a.infoId),
+  );
+  for (const line of lines) {
+    if (flashed.has(line.variantId)) continue;
+    for (const item of offers.flash.values()) {
+      if (item.productId !== line.productId) continue;
+      if (item.variantId && item.variantId !== line.variantId) continue;
+      if (item.perCustomerLimit - item.bought < line.quantity) {
+        return fail('FLASH_SALE_LIMIT', { params: { limit: item.perCustomerLimit } });
+      }
+      if (item.left < line.quantity) {
+        return fail('FLASH_SALE_SOLD_OUT', { params: { infoId: line.variantId } });
+      }
+    }
+  }
+  return null;
+}
+
+/**
  * Checkout: the server's pricing of the shopper's cart, and placing the order. The server is the
  * judge of every figure: it prices the cart it holds with core's engine and refuses an order whose
  * total is not the one the shopper saw.
@@ -46,6 +82,7 @@ export function createCheckoutService(deps: {
   addresses: AddressService;
   products: ProductService;
   mail: MailService;
+  offers: OfferService;
   publicUrl: string;
 }) {
   const owner = (ctx: ServiceContext) => {
@@ -93,7 +130,14 @@ export function createCheckoutService(deps: {
         }
         zone = shippingZone(set, input.provinceId);
       }
-      const cart = await deps.cart.get(ctx, zone ? { method: input.deliveryMethod, zone } : null);
+      const voucher = input.voucherCode
+        ? await deps.offers.voucherFor(ctx, input.voucherCode)
+        : null;
+      const cart = await deps.cart.get(
+        ctx,
+        zone ? { method: input.deliveryMethod, zone } : null,
+        voucher?.ok ? voucher.value.offer : null,
+      );
       // Free shipping depends on the merchandise total only, so it waives every method's fee.
       const free = cart.pricing.freeShipping.reached;
       const shippingOptions = zone
@@ -102,7 +146,16 @@ export function createCheckoutService(deps: {
             return { method, baseFee, fee: free ? 0 : baseFee };
           })
         : [];
-      return ok({ ...cart, deliveryMethod: input.deliveryMethod, zone, shippingOptions });
+      return ok({
+        ...cart,
+        deliveryMethod: input.deliveryMethod,
+        zone,
+        shippingOptions,
+        voucher:
+          input.voucherCode && voucher
+            ? voucherVerdict(input.voucherCode, voucher, cart.pricing)
+            : null,
+      });
     },
 
     /**
@@ -131,10 +184,16 @@ export function createCheckoutService(deps: {
       let result: Result<OrderCreated>;
       try {
         result = await withTransaction(ctx, async (tx): Promise<Result<OrderCreated>> => {
-          const { lines, view } = await deps.cart.claimForOrder(tx, orderId, {
-            method: input.deliveryMethod,
-            zone,
-          });
+          const voucher = input.voucherCode
+            ? await deps.offers.voucherFor(tx, input.voucherCode)
+            : null;
+          if (voucher && !voucher.ok) return voucher;
+          const { lines, view, gifts, offers } = await deps.cart.claimForOrder(
+            tx,
+            orderId,
+            { method: input.deliveryMethod, zone },
+            voucher?.value.offer ?? null,
+          );
           if (!lines.length) return fail('CART_EMPTY');
           const flagged = view.lines.find((l) => l.problem);
           if (flagged) {
@@ -145,7 +204,16 @@ export function createCheckoutService(deps: {
                 });
           }
           const pricing = view.pricing;
+          const refusal = pricing.voucher?.refusal;
+          if (refusal) {
+            return fail(refusal, {
+              params: { minSubtotal: formatVnd(voucher?.value.offer.minSubtotal ?? 0, tx.lang) },
+            });
+          }
           if (pricing.grandTotal !== input.expectedTotal) {
+            // A flash price the shopper saw may have gone meanwhile: say so, not just "changed".
+            const gone = flashGone(view.pricing, offers, lines);
+            if (gone) return gone;
             return fail('PriceOfItemsChanged', {
               params: {
                 expectedTotal: input.expectedTotal,
@@ -156,7 +224,9 @@ export function createCheckoutService(deps: {
               },
             });
           }
-          const info = new Map<string, CartLineInfo>(lines.map((l) => [l.variantId, l]));
+          const info = new Map<string, VariantInfo>(
+            [...lines, ...gifts].map((l) => [l.variantId, l]),
+          );
           const orderLines = pricing.lines.map((priced) => {
             const line = info.get(priced.infoId)!;
             return {
@@ -210,6 +280,15 @@ export function createCheckoutService(deps: {
               params: { infoId: short?.variantId ?? '', stock: 0 },
             });
           }
+          const taken = await deps.offers.takeForOrder(tx, {
+            orderId,
+            pricing,
+            flash: offers.flash,
+            voucher: voucher
+              ? { ref: voucher.value.offer.ref, perCustomerLimit: voucher.value.perCustomerLimit }
+              : null,
+          });
+          if (!taken.ok) return taken;
           const answer = inserted.answer;
           await deps.mail.send(tx, {
             to: input.email,

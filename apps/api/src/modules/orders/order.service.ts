@@ -22,6 +22,7 @@ import {
 import { type ServiceContext, withTransaction } from '../../context.ts';
 import { placeLine } from '../addresses/address.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { OfferService } from '../offers/offer.service.ts';
 import type { ProductService } from '../products/product.service.ts';
 import * as repo from './order.repository.ts';
 
@@ -128,6 +129,7 @@ function toDetail(row: repo.OrderDetailRow, lang: Language): OrderDetail {
  */
 export function createOrderService(deps: {
   products: ProductService;
+  offers: OfferService;
   mail: MailService;
   publicUrl: string;
 }) {
@@ -191,7 +193,10 @@ export function createOrderService(deps: {
       if (!done) {
         return fail('ORDER_STATUS_NOT_ALLOWED', { params: { from: order.status, to: input.to } });
       }
-      if (restocks(input.to)) await deps.products.restock(tx, done.lines);
+      if (restocks(input.to)) {
+        await deps.products.restock(tx, done.lines);
+        await deps.offers.giveBack(tx, order.id);
+      }
       const lang = languageOf(order.lang);
       await deps.mail.send(tx, {
         to: order.email,

@@ -134,7 +134,11 @@ function filters(shape: ListShape): SQL | undefined {
     shape.brand ? sql`lower(${products.providerName}) = ANY(${p('brand')}::text[])` : undefined,
     shape.minPrice ? sql`${products.currentPrice} >= ${p('minPrice')}` : undefined,
     shape.maxPrice ? sql`${products.currentPrice} <= ${p('maxPrice')}` : undefined,
-    shape.status ? sql`${p('status')}::product_status = ANY(${products.statuses})` : undefined,
+    // "Sale" is a status a product has, or earns by selling below its price (a sale price or a
+    // price rule: the discount the "sale off" sort reads).
+    shape.status
+      ? sql`(${p('status')}::product_status = ANY(${products.statuses}) OR (${p('status')}::product_status = 'sale' AND ${products.discountPercent} > 0))`
+      : undefined,
     variant === 'none-in-stock'
       ? sql`NOT ${hasVariant(sql`v.stock > 0`)}`
       : variant
@@ -191,7 +195,10 @@ export const listColumns = {
   shortDescriptionVi: products.shortDescriptionVi,
   shortDescriptionEn: products.shortDescriptionEn,
   price: products.price,
-  salePrice: products.salePrice,
+  /** What it sells for below its price now: its sale price, or a price rule's when lower. */
+  salePrice: sql<
+    number | null
+  >`CASE WHEN ${products.currentPrice} < ${products.price} THEN ${products.currentPrice} END`,
   statuses: products.statuses,
   priority: products.priority,
   category: {

@@ -155,7 +155,7 @@ function prepareSuggestions(db: Db, words: number, mode: SearchMode) {
     nameVi: products.nameVi,
     nameEn: products.nameEn,
     price: products.price,
-    salePrice: products.salePrice,
+    salePrice: listColumns.salePrice,
     image: listColumns.image,
   };
   const where = and(eq(products.isPublished, true), searchCondition(words, mode));

@@ -80,7 +80,11 @@ function toListItem(row: ListingRow, lang: Language): ProductListItem {
     price: row.price,
     salePrice: row.salePrice,
     discountPercent: discountPercent(row.price, row.salePrice),
-    statuses: row.statuses,
+    // Selling below its price (a sale price or a price rule) is the "sale" status too.
+    statuses:
+      row.salePrice !== null && !row.statuses.includes('sale')
+        ? [...row.statuses, 'sale']
+        : row.statuses,
     priority: row.priority,
     image: image(row.image, lang),
     colours,

@@ -29,6 +29,16 @@ export async function findOwnAccount(db: Db, id: string) {
   return row ?? null;
 }
 
+/** A customer's id by email (lower-cased), or null. */
+export async function findCustomerId(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email), eq(users.role, 'CUSTOMER')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export type OwnAccountRow = NonNullable<Awaited<ReturnType<typeof findOwnAccount>>>;
 
 /**

@@ -57,6 +57,11 @@ export function createUserService(deps: { auth: AuthService }) {
       return me(ctx);
     },
 
+    /** A customer's id by email, or null (the back office grants vouchers by email). */
+    customerId(ctx: ServiceContext, email: string): Promise<string | null> {
+      return repo.findCustomerId(ctx.db, email.toLowerCase());
+    },
+
     /** Accounts for the back office, newest first. */
     async list(
       ctx: ServiceContext,

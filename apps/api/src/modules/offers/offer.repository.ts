@@ -1,0 +1,576 @@
+import type { PageQuery } from '@lotus/core';
+import { pageOffset } from '@lotus/core';
+import { preparedRows, queryRows, schema } from '@lotus/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../context.ts';
+
+const { priceRules, flashSales, flashSaleItems, promotions, vouchers, userVouchers } = schema;
+
+/** An instant as a bound timestamptz (both drivers take the ISO text). */
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/** The rows of `table` whose window holds `now` and that no operator stopped before it. */
+const running = (alias: string, now: Date) =>
+  sql`${sql.raw(alias)}.starts_at <= ${at(now)} AND ${at(now)} < ${sql.raw(alias)}.ends_at
+    AND (${sql.raw(alias)}.stopped_at IS NULL OR ${sql.raw(alias)}.stopped_at > ${at(now)})`;
+
+/** Not stopped and not over at `now` (running or still to come). */
+const notOver = (alias: string, now: Date) =>
+  sql`${at(now)} < ${sql.raw(alias)}.ends_at
+    AND (${sql.raw(alias)}.stopped_at IS NULL OR ${sql.raw(alias)}.stopped_at > ${at(now)})`;
+
+const dates = <T extends { startsAt: Date | string; endsAt: Date | string }>(row: T) => ({
+  ...row,
+  startsAt: new Date(row.startsAt),
+  endsAt: new Date(row.endsAt),
+});
+
+// ------------------------------------------------------------------ categories
+
+/** Every category with its parent: programmes covering a category cover its sub-categories. */
+export function categoryParents(db: Db): Promise<{ id: string; parentId: string | null }[]> {
+  return queryRows(db, sql`SELECT id, parent_id AS "parentId" FROM categories`);
+}
+
+// ------------------------------------------------------------------ price rules
+
+export type PriceRuleRow = typeof priceRules.$inferSelect;
+
+export function runningPriceRules(db: Db, now: Date): Promise<PriceRuleRow[]> {
+  return db
+    .select()
+    .from(priceRules)
+    .where(running('price_rules', now))
+    .orderBy(priceRules.createdAt);
+}
+
+/** Each product's price, sale price and category, for the rule prices the catalogue keeps. */
+export function productPrices(db: Db): Promise<
+  {
+    id: string;
+    categoryId: string;
+    price: number;
+    salePrice: number | null;
+    rulePrice: number | null;
+  }[]
+> {
+  return queryRows(
+    db,
+    sql`SELECT id, category_id AS "categoryId", price, sale_price AS "salePrice",
+      rule_price AS "rulePrice" FROM products`,
+  );
+}
+
+/** Sets products' rule prices (null: no rule); answers how many changed. */
+export async function setRulePrices(
+  db: Db,
+  prices: { id: string; rulePrice: number | null }[],
+): Promise<number> {
+  if (!prices.length) return 0;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE products p SET rule_price = x.rule_price
+      FROM jsonb_to_recordset(${JSON.stringify(prices.map((p) => ({ id: p.id, rule_price: p.rulePrice })))}::jsonb)
+        AS x(id uuid, rule_price int)
+      WHERE p.id = x.id AND p.rule_price IS DISTINCT FROM x.rule_price
+      RETURNING p.id`,
+  );
+  return rows.length;
+}
+
+// ------------------------------------------------------------------ flash sales
+
+export type FlashSaleRow = typeof flashSales.$inferSelect;
+export type FlashSaleItemRow = typeof flashSaleItems.$inferSelect;
+
+/** The flash sale running at `now` (the one ending first), or null. */
+export async function currentFlashSale(db: Db, now: Date): Promise<FlashSaleRow | null> {
+  const [row] = await db
+    .select()
+    .from(flashSales)
+    .where(running('flash_sales', now))
+    .orderBy(flashSales.endsAt)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The next flash sale to start after `now`, or null. */
+export async function nextFlashSale(db: Db, now: Date): Promise<FlashSaleRow | null> {
+  const [row] = await db
+    .select()
+    .from(flashSales)
+    .where(sql`flash_sales.starts_at > ${at(now)} AND flash_sales.stopped_at IS NULL`)
+    .orderBy(flashSales.startsAt)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The sessions overlapping `[from, to)` and not stopped before they began. */
+export function flashSalesBetween(db: Db, from: Date, to: Date): Promise<FlashSaleRow[]> {
+  return db
+    .select()
+    .from(flashSales)
+    .where(
+      sql`flash_sales.starts_at < ${at(to)} AND flash_sales.ends_at > ${at(from)}
+        AND (flash_sales.stopped_at IS NULL OR flash_sales.stopped_at > flash_sales.starts_at)`,
+    )
+    .orderBy(flashSales.startsAt);
+}
+
+/** A flash item with its product as cards show it. */
+export interface FlashProductRow {
+  id: string;
+  flashSaleId: string;
+  variantId: string | null;
+  flashPrice: number;
+  quota: number;
+  sold: number;
+  perCustomerLimit: number;
+  startsAt: Date;
+  endsAt: Date;
+  productId: string;
+  slug: string;
+  nameVi: string;
+  nameEn: string;
+  price: number;
+  salePrice: number | null;
+  image: { url: string; width: number; height: number; altVi: string; altEn: string } | null;
+}
+
+const flashProductColumns = sql`i.id, i.flash_sale_id AS "flashSaleId", i.variant_id AS "variantId",
+  i.flash_price AS "flashPrice", i.quota, i.sold, i.per_customer_limit AS "perCustomerLimit",
+  f.starts_at AS "startsAt", f.ends_at AS "endsAt", p.id AS "productId", p.slug,
+  p.name_vi AS "nameVi", p.name_en AS "nameEn", p.price,
+  CASE WHEN p.current_price < p.price THEN p.current_price END AS "salePrice",
+  (SELECT json_build_object('url', im.url, 'width', im.width, 'height', im.height,
+      'altVi', im.alt_vi, 'altEn', im.alt_en)
+    FROM product_images im WHERE im.product_id = p.id ORDER BY im.position LIMIT 1) AS image`;
+
+/** A flash sale's published products, most discounted first, paged. */
+export async function flashProducts(
+  db: Db,
+  flashSaleId: string,
+  page: PageQuery,
+): Promise<{ rows: FlashProductRow[]; total: number }> {
+  const rows = await queryRows<FlashProductRow>(
+    db,
+    sql`SELECT ${flashProductColumns}
+      FROM flash_sale_items i JOIN flash_sales f ON f.id = i.flash_sale_id
+      JOIN products p ON p.id = i.product_id
+      WHERE i.flash_sale_id = ${flashSaleId} AND p.is_published
+      ORDER BY (i.sold >= i.quota), i.flash_price::float / p.price, i.id
+      LIMIT ${page.limit} OFFSET ${pageOffset(page)}`,
+  );
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM flash_sale_items i JOIN products p ON p.id = i.product_id
+      WHERE i.flash_sale_id = ${flashSaleId} AND p.is_published`,
+  );
+  return { rows: rows.map(dates), total: count?.n ?? 0 };
+}
+
+/** A product's item in the flash sale running at `now`, or null. */
+export async function productFlashItem(
+  db: Db,
+  productId: string,
+  now: Date,
+): Promise<FlashProductRow | null> {
+  const [row] = await queryRows<FlashProductRow>(
+    db,
+    sql`SELECT ${flashProductColumns}
+      FROM flash_sale_items i JOIN flash_sales f ON f.id = i.flash_sale_id
+      JOIN products p ON p.id = i.product_id
+      WHERE i.product_id = ${productId} AND ${running('f', now)}
+      ORDER BY i.flash_price LIMIT 1`,
+  );
+  return row ? dates(row) : null;
+}
+
+/** A running flash item a cart line may use, with what the buyer already holds of it. */
+export interface FlashAllowanceRow {
+  id: string;
+  flashSaleId: string;
+  productId: string;
+  variantId: string | null;
+  flashPrice: number;
+  left: number;
+  perCustomerLimit: number;
+  bought: number;
+  concentrated: boolean;
+  endsAt: Date;
+}
+
+/** The running flash items of `productIds`, with `userId`'s purchases of each (0 for a visitor). */
+export async function flashAllowances(
+  db: Db,
+  productIds: string[],
+  userId: string | null,
+  now: Date,
+): Promise<FlashAllowanceRow[]> {
+  if (!productIds.length) return [];
+  const rows = await preparedRows<FlashAllowanceRow>(
+    db,
+    sql`SELECT i.id, i.flash_sale_id AS "flashSaleId", i.product_id AS "productId",
+        i.variant_id AS "variantId", i.flash_price AS "flashPrice", i.quota - i.sold AS "left",
+        i.per_customer_limit AS "perCustomerLimit", coalesce(b.quantity, 0) AS bought,
+        f.concentrated, f.ends_at AS "endsAt"
+      FROM flash_sale_items i JOIN flash_sales f ON f.id = i.flash_sale_id
+      LEFT JOIN flash_sale_buyers b ON b.item_id = i.id AND b.user_id = ${userId}::uuid
+      WHERE i.product_id = ANY(${`{${productIds.join(',')}}`}::uuid[])
+        AND f.starts_at <= ${at(now)} AND ${at(now)} < f.ends_at
+        AND (f.stopped_at IS NULL OR f.stopped_at > ${at(now)})`,
+  );
+  return rows.map((r) => ({ ...r, endsAt: new Date(r.endsAt) }));
+}
+
+/**
+ * Takes `quantity` units of a flash item for `userId`: first the buyer's own count (within the
+ * item's per-customer limit: of one buyer's parallel orders, the row lock lets them pass one by
+ * one), then the quota, by a conditional update on its row, last, so the hot row stays locked
+ * for the shortest time. Answers what stopped it, or null when both were taken.
+ */
+export async function takeFlash(
+  db: Db,
+  input: { itemId: string; userId: string; quantity: number; limit: number },
+): Promise<'LIMIT' | 'SOLD_OUT' | null> {
+  const buyer = await preparedRows<{ quantity: number }>(
+    db,
+    sql`INSERT INTO flash_sale_buyers AS b (item_id, user_id, quantity)
+      SELECT ${input.itemId}::uuid, ${input.userId}::uuid, ${input.quantity}::int
+      WHERE ${input.quantity}::int <= ${input.limit}::int
+      ON CONFLICT (item_id, user_id) DO UPDATE SET quantity = b.quantity + excluded.quantity
+        WHERE b.quantity + excluded.quantity <= ${input.limit}::int
+      RETURNING quantity`,
+  );
+  if (!buyer.length) return 'LIMIT';
+  const item = await preparedRows<{ sold: number }>(
+    db,
+    sql`UPDATE flash_sale_items SET sold = sold + ${input.quantity}::int
+      WHERE id = ${input.itemId}::uuid AND sold + ${input.quantity}::int <= quota
+      RETURNING sold`,
+  );
+  return item.length ? null : 'SOLD_OUT';
+}
+
+// ------------------------------------------------------------------ promotions
+
+export type PromotionRow = typeof promotions.$inferSelect;
+
+/** A running promotion, with its gift's product, price and stock when it gives one. */
+export interface RunningPromotion extends PromotionRow {
+  gift: { productId: string; price: number; stock: number; isPublished: boolean } | null;
+}
+
+export async function runningPromotions(db: Db, now: Date): Promise<RunningPromotion[]> {
+  const rows = await db
+    .select({
+      promotion: promotions,
+      giftProductId: schema.productVariants.productId,
+      giftPrice: schema.products.currentPrice,
+      giftStock: schema.productVariants.stock,
+      giftPublished: schema.products.isPublished,
+    })
+    .from(promotions)
+    .leftJoin(schema.productVariants, eq(schema.productVariants.id, promotions.giftVariantId))
+    .leftJoin(schema.products, eq(schema.products.id, schema.productVariants.productId))
+    .where(running('promotions', now))
+    .orderBy(promotions.createdAt);
+  return rows.map((r) => ({
+    ...r.promotion,
+    gift:
+      r.giftProductId && r.giftPrice !== null
+        ? {
+            productId: r.giftProductId,
+            price: r.giftPrice,
+            stock: r.giftStock ?? 0,
+            isPublished: r.giftPublished ?? false,
+          }
+        : null,
+  }));
+}
+
+/** The next promotion to start after `now`, or null. */
+export async function nextPromotion(db: Db, now: Date): Promise<PromotionRow | null> {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(sql`promotions.starts_at > ${at(now)} AND promotions.stopped_at IS NULL`)
+    .orderBy(promotions.startsAt)
+    .limit(1);
+  return row ?? null;
+}
+
+// ------------------------------------------------------------------ vouchers
+
+export type VoucherRow = typeof vouchers.$inferSelect;
+
+export async function voucherByCode(db: Db, code: string): Promise<VoucherRow | null> {
+  const [row] = await db.select().from(vouchers).where(eq(vouchers.code, code)).limit(1);
+  return row ?? null;
+}
+
+export async function voucherById(db: Db, id: string): Promise<VoucherRow | null> {
+  const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Public vouchers not over at `now`, soonest ending first. */
+export async function publicVouchers(
+  db: Db,
+  now: Date,
+  page: PageQuery,
+): Promise<{ rows: VoucherRow[]; total: number }> {
+  const where = and(eq(vouchers.isPublic, true), notOver('vouchers', now));
+  const rows = await db
+    .select()
+    .from(vouchers)
+    .where(where)
+    .orderBy(vouchers.endsAt, vouchers.code)
+    .limit(page.limit)
+    .offset(pageOffset(page));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(vouchers)
+    .where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** A customer's wallet: their vouchers with their uses, newest claim first. */
+export function walletOf(db: Db, userId: string): Promise<(VoucherRow & { mine: number })[]> {
+  return db
+    .select({ voucher: vouchers, mine: userVouchers.used })
+    .from(userVouchers)
+    .innerJoin(vouchers, eq(vouchers.id, userVouchers.voucherId))
+    .where(eq(userVouchers.userId, userId))
+    .orderBy(desc(userVouchers.claimedAt))
+    .then((rows) => rows.map((r) => ({ ...r.voucher, mine: r.mine })));
+}
+
+/** A customer's uses of a voucher, or null when it is not in their wallet. */
+export async function walletEntry(
+  db: Db,
+  userId: string,
+  voucherId: string,
+): Promise<{ used: number } | null> {
+  const [row] = await db
+    .select({ used: userVouchers.used })
+    .from(userVouchers)
+    .where(and(eq(userVouchers.userId, userId), eq(userVouchers.voucherId, voucherId)));
+  return row ?? null;
+}
+
+/** Puts a voucher into a wallet (nothing changes when it is there already). */
+export async function addToWallet(
+  db: Db,
+  userId: string,
+  voucherId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(userVouchers)
+    .values({ userId, voucherId, used: 0, claimedAt: now })
+    .onConflictDoNothing();
+}
+
+/**
+ * Takes one use of a voucher for `userId`: first their own uses (within the per-customer limit;
+ * the wallet row is created for a public voucher used without claiming it), then the voucher's
+ * total, by conditional updates. Answers what stopped it, or null when both were taken.
+ */
+export async function takeVoucher(
+  db: Db,
+  input: { voucherId: string; userId: string; perCustomerLimit: number; now: Date },
+): Promise<'ALREADY_USED' | 'USED_UP' | null> {
+  const mine = await preparedRows<{ used: number }>(
+    db,
+    sql`INSERT INTO user_vouchers AS w (user_id, voucher_id, used, claimed_at)
+      VALUES (${input.userId}::uuid, ${input.voucherId}::uuid, 1, ${at(input.now)})
+      ON CONFLICT (user_id, voucher_id) DO UPDATE SET used = w.used + 1
+        WHERE w.used < ${input.perCustomerLimit}::int
+      RETURNING used`,
+  );
+  if (!mine.length || mine[0]!.used > input.perCustomerLimit) return 'ALREADY_USED';
+  const taken = await preparedRows<{ used: number }>(
+    db,
+    sql`UPDATE vouchers SET used = used + 1
+      WHERE id = ${input.voucherId}::uuid AND (total_limit IS NULL OR used < total_limit)
+      RETURNING used`,
+  );
+  return taken.length ? null : 'USED_UP';
+}
+
+// ------------------------------------------------------------------ an order's uses
+
+/** Records what an order took, for giving it back on cancel. */
+export async function recordUses(
+  db: Db,
+  orderId: string,
+  userId: string,
+  uses: { kind: 'VOUCHER' | 'FLASH_SALE'; refId: string; quantity: number }[],
+): Promise<void> {
+  if (!uses.length) return;
+  await db.insert(schema.orderOfferUses).values(uses.map((u) => ({ orderId, userId, ...u })));
+}
+
+/**
+ * Gives back what an order took, once: its uses are marked returned (a second call finds none)
+ * and each voucher use and flash unit goes back to the programme and to the buyer.
+ */
+export async function giveBack(db: Db, orderId: string, now: Date): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`WITH r AS (
+        UPDATE order_offer_uses SET returned_at = ${at(now)}
+        WHERE order_id = ${orderId}::uuid AND returned_at IS NULL
+        RETURNING kind, ref_id, user_id, quantity),
+      v AS (UPDATE vouchers SET used = vouchers.used - 1 FROM r
+        WHERE r.kind = 'VOUCHER' AND vouchers.id = r.ref_id RETURNING 1),
+      w AS (UPDATE user_vouchers SET used = user_vouchers.used - 1 FROM r
+        WHERE r.kind = 'VOUCHER' AND user_vouchers.voucher_id = r.ref_id
+          AND user_vouchers.user_id = r.user_id RETURNING 1),
+      f AS (UPDATE flash_sale_items SET sold = flash_sale_items.sold - r.quantity FROM r
+        WHERE r.kind = 'FLASH_SALE' AND flash_sale_items.id = r.ref_id RETURNING 1),
+      b AS (UPDATE flash_sale_buyers SET quantity = flash_sale_buyers.quantity - r.quantity FROM r
+        WHERE r.kind = 'FLASH_SALE' AND flash_sale_buyers.item_id = r.ref_id
+          AND flash_sale_buyers.user_id = r.user_id RETURNING 1)
+      SELECT (SELECT count(*) FROM r)::int AS n`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+// ------------------------------------------------------------------ back office
+
+type Table = typeof priceRules | typeof flashSales | typeof promotions | typeof vouchers;
+
+/* The helpers below work on any programme table; Drizzle cannot type a query over a union of
+   tables, so each widens `table` to one of them (`any` of the union) and narrows the rows back. */
+type AnyTable = typeof vouchers;
+const widen = (table: Table) => table as unknown as AnyTable;
+
+/** Every programme of a kind, newest first. */
+export async function listAll<T extends Table>(db: Db, table: T): Promise<T['$inferSelect'][]> {
+  const t = widen(table);
+  return await db.select().from(t).orderBy(desc(t.createdAt));
+}
+
+export async function findById<T extends Table>(
+  db: Db,
+  table: T,
+  id: string,
+): Promise<T['$inferSelect'] | null> {
+  const t = widen(table);
+  const [row] = await db.select().from(t).where(eq(t.id, id));
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+export async function insertRow<T extends Table>(
+  db: Db,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .insert(widen(table))
+    .values(values as AnyTable['$inferInsert'])
+    .returning();
+  return row as T['$inferSelect'];
+}
+
+/** Updates a programme that is not over at `now` (not stopped, not past its end); else null. */
+export async function updateRow<T extends Table>(
+  db: Db,
+  table: T,
+  id: string,
+  values: Partial<T['$inferInsert']>,
+  now: Date,
+): Promise<T['$inferSelect'] | null> {
+  const t = widen(table);
+  const [row] = await db
+    .update(t)
+    .set(values as Partial<AnyTable['$inferInsert']>)
+    .where(and(eq(t.id, id), sql`${t.stoppedAt} IS NULL AND ${t.endsAt} > ${at(now)}`))
+    .returning();
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+/** A flash sale's items with their product names. */
+export function flashItemsOf(
+  db: Db,
+  flashSaleIds: string[],
+): Promise<(FlashSaleItemRow & { nameVi: string; nameEn: string })[]> {
+  if (!flashSaleIds.length) return Promise.resolve([]);
+  return queryRows(
+    db,
+    sql`SELECT i.id, i.flash_sale_id AS "flashSaleId", i.product_id AS "productId",
+        i.variant_id AS "variantId", i.flash_price AS "flashPrice", i.quota, i.sold,
+        i.per_customer_limit AS "perCustomerLimit", p.name_vi AS "nameVi", p.name_en AS "nameEn"
+      FROM flash_sale_items i JOIN products p ON p.id = i.product_id
+      WHERE i.flash_sale_id = ANY(${`{${flashSaleIds.join(',')}}`}::uuid[])
+      ORDER BY p.name_vi, i.id`,
+  );
+}
+
+/**
+ * Replaces a flash sale's items: an item kept (same product and variant) keeps its sales and its
+ * id; its quota never goes below what it sold. Others are added or removed.
+ */
+export async function replaceFlashItems(
+  db: Db,
+  flashSaleId: string,
+  items: {
+    productId: string;
+    variantId: string | null;
+    flashPrice: number;
+    quota: number;
+    perCustomerLimit: number;
+  }[],
+): Promise<void> {
+  const existing = await db
+    .select()
+    .from(flashSaleItems)
+    .where(eq(flashSaleItems.flashSaleId, flashSaleId));
+  const key = (i: { productId: string; variantId: string | null }) =>
+    `${i.productId}/${i.variantId ?? ''}`;
+  const kept = new Map(existing.map((i) => [key(i), i]));
+  for (const item of items) {
+    const old = kept.get(key(item));
+    if (old) {
+      kept.delete(key(item));
+      await db
+        .update(flashSaleItems)
+        .set({
+          flashPrice: item.flashPrice,
+          quota: sql`greatest(${item.quota}::int, ${flashSaleItems.sold})`,
+          perCustomerLimit: item.perCustomerLimit,
+        })
+        .where(eq(flashSaleItems.id, old.id));
+    } else {
+      await db.insert(flashSaleItems).values({ flashSaleId, ...item });
+    }
+  }
+  for (const gone of kept.values()) {
+    await db.delete(flashSaleItems).where(eq(flashSaleItems.id, gone.id));
+  }
+}
+
+/** Which of `variantIds` belong to which product (to check an item's variant). */
+export function variantProducts(
+  db: Db,
+  variantIds: string[],
+): Promise<{ id: string; productId: string }[]> {
+  if (!variantIds.length) return Promise.resolve([]);
+  return queryRows(
+    db,
+    sql`SELECT id, product_id AS "productId" FROM product_variants
+      WHERE id = ANY(${`{${variantIds.join(',')}}`}::uuid[])`,
+  );
+}
+
+/** Which of `productIds` exist. */
+export async function existingProducts(db: Db, productIds: string[]): Promise<Set<string>> {
+  if (!productIds.length) return new Set();
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM products WHERE id = ANY(${`{${productIds.join(',')}}`}::uuid[])`,
+  );
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,90 @@
+import { offerContract, portalOfferContract } from '@lotus/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { tagAnswer } from '../../lib/cache-tags.ts';
+import { ok, page, unwrap } from '../../lib/envelope.ts';
+import { route } from '../../lib/route.ts';
+import type { Services } from '../../services.ts';
+
+/** Flash sales, promotions and vouchers for the storefront; the back office's programmes. */
+export const offerRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { offers, offerAdmin: admin } = services;
+  // Pages that show programmes are kept until one changes (migration 0013's triggers).
+  const tagged = <T>(reply: Parameters<typeof tagAnswer>[0], value: T) => {
+    tagAnswer(reply, ['offers']);
+    return value;
+  };
+
+  route(app, offerContract.currentFlashSale, async (request, reply) =>
+    tagged(reply, ok(await offers.currentFlashSale(request.ctx))),
+  );
+  route(app, offerContract.todayFlashSale, async (request, reply) =>
+    tagged(reply, ok(await offers.todayFlashSale(request.ctx))),
+  );
+  route(app, offerContract.flashSaleProducts, async (request, reply) =>
+    tagged(reply, page(unwrap(await offers.flashSaleProducts(request.ctx, request.body)))),
+  );
+  route(app, offerContract.productFlashSale, async (request, reply) =>
+    tagged(reply, ok(await offers.productFlashSale(request.ctx, request.params.productId))),
+  );
+  route(app, offerContract.currentPromotion, async (request, reply) =>
+    tagged(reply, ok(await offers.currentPromotion(request.ctx))),
+  );
+  route(app, offerContract.publicVouchers, async (request, reply) =>
+    tagged(reply, page(await offers.publicVouchers(request.ctx, request.body))),
+  );
+  route(app, offerContract.claimVoucher, async (request) =>
+    ok(unwrap(await offers.claim(request.ctx, request.params.id)), 'ClaimVoucherSuccess'),
+  );
+  route(app, offerContract.myVouchers, async (request) => ok(await offers.myVouchers(request.ctx)));
+
+  const c = portalOfferContract;
+  route(app, c.priceRules, async (request) => ok(await admin.priceRules(request.ctx)));
+  route(app, c.createPriceRule, async (request) =>
+    ok(await admin.createPriceRule(request.ctx, request.body)),
+  );
+  route(app, c.updatePriceRule, async (request) =>
+    ok(unwrap(await admin.updatePriceRule(request.ctx, request.params.id, request.body))),
+  );
+  route(app, c.stopPriceRule, async (request) =>
+    ok(unwrap(await admin.stopPriceRule(request.ctx, request.params.id))),
+  );
+  route(app, c.flashSales, async (request) => ok(await admin.flashSales(request.ctx)));
+  route(app, c.createFlashSale, async (request) =>
+    ok(unwrap(await admin.createFlashSale(request.ctx, request.body))),
+  );
+  route(app, c.updateFlashSale, async (request) =>
+    ok(unwrap(await admin.updateFlashSale(request.ctx, request.params.id, request.body))),
+  );
+  route(app, c.stopFlashSale, async (request) =>
+    ok(unwrap(await admin.stopFlashSale(request.ctx, request.params.id))),
+  );
+  route(app, c.promotions, async (request) => ok(await admin.promotions(request.ctx)));
+  route(app, c.createPromotion, async (request) =>
+    ok(await admin.createPromotion(request.ctx, request.body)),
+  );
+  route(app, c.updatePromotion, async (request) =>
+    ok(unwrap(await admin.updatePromotion(request.ctx, request.params.id, request.body))),
+  );
+  route(app, c.stopPromotion, async (request) =>
+    ok(unwrap(await admin.stopPromotion(request.ctx, request.params.id))),
+  );
+  route(app, c.vouchers, async (request) => ok(await admin.vouchers(request.ctx)));
+  route(app, c.createVoucher, async (request) =>
+    ok(unwrap(await admin.createVoucher(request.ctx, request.body))),
+  );
+  route(app, c.updateVoucher, async (request) =>
+    ok(unwrap(await admin.updateVoucher(request.ctx, request.params.id, request.body))),
+  );
+  route(app, c.stopVoucher, async (request) =>
+    ok(unwrap(await admin.stopVoucher(request.ctx, request.params.id))),
+  );
+  route(app, c.grantVoucher, async (request) =>
+    ok(unwrap(await admin.grantVoucher(request.ctx, request.params.id, request.body.email))),
+  );
+  route(app, c.preview, async (request) =>
+    ok(unwrap(await admin.preview(request.ctx, request.body))),
+  );
+};

@@ -1,0 +1,486 @@
+import {
+  type CurrentFlashSale,
+  type CurrentPromotion,
+  type FlashSaleProduct,
+  type FlashSaleProductQuery,
+  type Language,
+  type LineOffer,
+  type MyVoucher,
+  type Offer,
+  type Page,
+  type PageQuery,
+  type PricedCart,
+  type ProductFlashSale,
+  type PromotionInfo,
+  type PromotionOffer,
+  type Result,
+  type TodayFlashSale,
+  type Voucher,
+  type VoucherOffer,
+  discountPercent,
+  fail,
+  formatVnd,
+  localize,
+  offerState,
+  ok,
+} from '@lotus/core';
+import type { ServiceContext } from '../../context.ts';
+import * as repo from './offer.repository.ts';
+
+/** Vietnam's day (UTC+7, no daylight saving): what "today's flash sales" means. */
+const VN_OFFSET_MS = 7 * 3600_000;
+function vietnamDay(now: Date): { from: Date; to: Date } {
+  const local = new Date(now.getTime() + VN_OFFSET_MS);
+  const start = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  return { from: new Date(start - VN_OFFSET_MS), to: new Date(start - VN_OFFSET_MS + 86_400_000) };
+}
+
+const nameOf = (row: { nameVi: string; nameEn: string }, lang: Language) =>
+  localize({ vi: row.nameVi, en: row.nameEn }, lang);
+
+const image = (img: repo.FlashProductRow['image'], lang: Language) =>
+  img && {
+    url: img.url,
+    width: img.width,
+    height: img.height,
+    alt: localize({ vi: img.altVi, en: img.altEn }, lang),
+  };
+
+/** A cart line as the programmes in force see it. */
+export interface OfferLine {
+  infoId: string;
+  productId: string;
+  categoryId: string;
+}
+
+/** The programmes in force for some lines, as the pricing engine takes them. */
+export interface OffersInForce {
+  offers: Offer[];
+  /** Each programme's name in the context's language, by its ref. */
+  names: Record<string, string>;
+  /** A category with its ancestors (a programme on a category covers its sub-categories). */
+  categoriesOf(categoryId: string): string[];
+  /** The flash items the lines may use, by ref. */
+  flash: Map<string, repo.FlashAllowanceRow>;
+}
+
+function describePromotion(p: repo.PromotionRow, lang: Language): string {
+  const off = p.discountType === 'PERCENT' ? `${p.value}%` : formatVnd(p.value, lang);
+  const vi = lang === 'vi';
+  switch (p.type) {
+    case 'QUANTITY_BASED':
+      return vi
+        ? `Mua từ ${p.minQuantity} sản phẩm, giảm ${off}`
+        : `Buy ${p.minQuantity} or more, ${off} off`;
+    case 'ORDER_BASED':
+      return vi
+        ? `Đơn từ ${formatVnd(p.minSubtotal ?? 0, lang)}, giảm ${off}`
+        : `${off} off orders from ${formatVnd(p.minSubtotal ?? 0, lang)}`;
+    case 'GIFT_PRODUCT':
+      return vi ? 'Tặng quà kèm đơn hàng' : 'A free gift with your order';
+  }
+}
+
+function describeVoucher(v: repo.VoucherRow, lang: Language): string {
+  const custom = localize({ vi: v.descriptionVi, en: v.descriptionEn }, lang);
+  if (custom) return custom;
+  const vi = lang === 'vi';
+  const off =
+    v.type === 'PERCENT'
+      ? `${v.value}%${v.maxDiscount ? (vi ? ` (tối đa ${formatVnd(v.maxDiscount, lang)})` : ` (up to ${formatVnd(v.maxDiscount, lang)})`) : ''}`
+      : v.type === 'FIXED'
+        ? formatVnd(v.value, lang)
+        : vi
+          ? `${formatVnd(v.value, lang)} mỗi sản phẩm`
+          : `${formatVnd(v.value, lang)} per item`;
+  const min =
+    v.minSubtotal > 0
+      ? vi
+        ? ` cho đơn từ ${formatVnd(v.minSubtotal, lang)}`
+        : ` on orders from ${formatVnd(v.minSubtotal, lang)}`
+      : '';
+  return vi ? `Giảm ${off}${min}` : `${off} off${min}`;
+}
+
+/** Programme ids as the engine's target lists (an empty list means "none", so it is left out). */
+const target = (row: { productIds: string[]; categoryIds: string[] }) => ({
+  ...(row.productIds.length ? { productIds: row.productIds } : {}),
+  ...(row.categoryIds.length ? { categoryIds: row.categoryIds } : {}),
+});
+
+/**
+ * Flash sales, promotions, price rules and vouchers as the shop runs them: what is in force for a
+ * cart (the pricing engine's offers), what the storefront shows, a shopper's wallet, and what an
+ * order takes and a cancel gives back. Quotas and uses move only by conditional updates in the
+ * order's transaction, so no quota or voucher is over-used whatever the concurrency.
+ */
+export function createOfferService() {
+  const toVoucher = (row: repo.VoucherRow, lang: Language): Voucher => ({
+    id: row.id,
+    code: row.code,
+    name: nameOf(row, lang),
+    description: describeVoucher(row, lang),
+    type: row.type,
+    value: row.value,
+    maxDiscount: row.maxDiscount,
+    minSubtotal: row.minSubtotal,
+    restricted: row.productIds.length + row.categoryIds.length > 0,
+    isPublic: row.isPublic,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    usesLeft: row.totalLimit === null ? null : Math.max(0, row.totalLimit - row.used),
+    perCustomerLimit: row.perCustomerLimit,
+  });
+
+  /** Why a voucher cannot be used by a shopper who used it `mine` times, or null. */
+  function voucherRefusal(
+    row: repo.VoucherRow,
+    mine: number | null,
+    now: Date,
+  ): 'VOUCHER_NOT_STARTED' | 'VOUCHER_EXPIRED' | 'VOUCHER_USED_UP' | 'VOUCHER_ALREADY_USED' | null {
+    const state = offerState(row, now);
+    if (state === 'SCHEDULED') return 'VOUCHER_NOT_STARTED';
+    if (state !== 'RUNNING') return 'VOUCHER_EXPIRED';
+    if (row.totalLimit !== null && row.used >= row.totalLimit) return 'VOUCHER_USED_UP';
+    if (mine !== null && mine >= row.perCustomerLimit) return 'VOUCHER_ALREADY_USED';
+    return null;
+  }
+
+  const toFlashProduct = (row: repo.FlashProductRow, lang: Language): FlashSaleProduct => ({
+    id: row.id,
+    flashSaleId: row.flashSaleId,
+    infoId: row.variantId,
+    product: {
+      id: row.productId,
+      slug: row.slug,
+      name: nameOf(row, lang),
+      image: image(row.image, lang),
+      price: row.price,
+      salePrice: row.salePrice,
+    },
+    flashPrice: row.flashPrice,
+    discountPercent: discountPercent(row.price, row.flashPrice),
+    quota: row.quota,
+    sold: row.sold,
+    left: Math.max(0, row.quota - row.sold),
+    perCustomerLimit: row.perCustomerLimit,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+  });
+
+  const flashInfo = (row: repo.FlashSaleRow, lang: Language) => ({
+    id: row.id,
+    name: nameOf(row, lang),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: (row.stoppedAt && row.stoppedAt < row.endsAt
+      ? row.stoppedAt
+      : row.endsAt
+    ).toISOString(),
+  });
+
+  const promotionInfo = (row: repo.PromotionRow, lang: Language): PromotionInfo => ({
+    id: row.id,
+    type: row.type,
+    name: nameOf(row, lang),
+    description: describePromotion(row, lang),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+  });
+
+  /** A voucher of the wallet with the shopper's uses and where it stands. */
+  function walletItem(row: repo.VoucherRow, mine: number, ctx: ServiceContext): MyVoucher {
+    const refusal = voucherRefusal(row, mine, ctx.now);
+    return {
+      ...toVoucher(row, ctx.lang),
+      used: mine,
+      state:
+        refusal === null
+          ? 'USABLE'
+          : refusal === 'VOUCHER_NOT_STARTED'
+            ? 'NOT_STARTED'
+            : refusal === 'VOUCHER_EXPIRED'
+              ? 'EXPIRED'
+              : refusal === 'VOUCHER_USED_UP'
+                ? 'USED_UP'
+                : 'ALREADY_USED',
+    };
+  }
+
+  return {
+    /**
+     * The programmes in force at `ctx.now` for `lines`: price rules, the running flash sale's
+     * items (each with the units left to this shopper: the quota left and their own limit),
+     * promotions (a gift only while its stock lasts), and `voucher` when given.
+     */
+    async inForce(
+      ctx: ServiceContext,
+      lines: readonly OfferLine[],
+      voucher: VoucherOffer | null = null,
+    ): Promise<OffersInForce> {
+      const productIds = [...new Set(lines.map((l) => l.productId))];
+      const [parents, rules, flashRows, promotions] = await Promise.all([
+        repo.categoryParents(ctx.db),
+        repo.runningPriceRules(ctx.db, ctx.now),
+        repo.flashAllowances(ctx.db, productIds, ctx.actor?.id ?? null, ctx.now),
+        repo.runningPromotions(ctx.db, ctx.now),
+      ]);
+      const parentOf = new Map(parents.map((c) => [c.id, c.parentId]));
+      const categoriesOf = (categoryId: string) => {
+        const chain: string[] = [];
+        for (
+          let id: string | null | undefined = categoryId;
+          id && chain.length < 20;
+          id = parentOf.get(id)
+        ) {
+          chain.push(id);
+        }
+        return chain;
+      };
+      const names: Record<string, string> = {};
+      const offers: Offer[] = [];
+      for (const rule of rules) {
+        names[rule.id] = nameOf(rule, ctx.lang);
+        offers.push({
+          stage: 'PRICE_RULE',
+          ref: rule.id,
+          type: rule.type,
+          value: rule.value,
+          concentrated: rule.concentrated,
+          ...target(rule),
+        });
+      }
+      const flash = new Map<string, repo.FlashAllowanceRow>();
+      for (const item of flashRows) {
+        flash.set(item.id, item);
+        names[item.id] = ctx.lang === 'vi' ? 'Flash sale' : 'Flash sale';
+        const offer: LineOffer = {
+          stage: 'FLASH_SALE',
+          ref: item.id,
+          type: 'FIXED_PRICE',
+          value: item.flashPrice,
+          concentrated: item.concentrated,
+          maxUnits: Math.max(0, Math.min(item.left, item.perCustomerLimit - item.bought)),
+          ...(item.variantId ? { infoIds: [item.variantId] } : { productIds: [item.productId] }),
+        };
+        offers.push(offer);
+      }
+      for (const p of promotions) {
+        names[p.id] = nameOf(p, ctx.lang);
+        const base = {
+          stage: 'PROMOTION' as const,
+          ref: p.id,
+          concentrated: p.concentrated,
+          ...target(p),
+        };
+        const discount = { type: p.discountType, value: p.value, maxDiscount: p.maxDiscount };
+        let offer: PromotionOffer | null = null;
+        if (p.type === 'QUANTITY_BASED') {
+          offer = { ...base, kind: 'QUANTITY_BASED', minQuantity: p.minQuantity ?? 1, ...discount };
+        } else if (p.type === 'ORDER_BASED') {
+          offer = { ...base, kind: 'ORDER_BASED', minSubtotal: p.minSubtotal ?? 0, ...discount };
+        } else if (
+          p.gift &&
+          p.giftVariantId &&
+          p.gift.isPublished &&
+          p.gift.stock >= p.giftQuantity
+        ) {
+          offer = {
+            ...base,
+            kind: 'GIFT_PRODUCT',
+            minQuantity: p.minQuantity,
+            minSubtotal: p.minSubtotal,
+            gift: {
+              infoId: p.giftVariantId,
+              productId: p.gift.productId,
+              price: p.gift.price,
+              quantity: p.giftQuantity,
+            },
+          };
+        }
+        if (offer) offers.push(offer);
+      }
+      if (voucher) offers.push(voucher);
+      return { offers, names, categoriesOf, flash };
+    },
+
+    /**
+     * The voucher of `code` for the acting shopper, as the engine's offer, or the refusal that
+     * stops it before pricing: unknown, not started, expired (or stopped), used up, not theirs
+     * (a private voucher not in their wallet), already used by them as often as allowed.
+     */
+    async voucherFor(
+      ctx: ServiceContext,
+      code: string,
+    ): Promise<Result<{ offer: VoucherOffer; name: string; perCustomerLimit: number }>> {
+      const row = await repo.voucherByCode(ctx.db, code);
+      if (!row) return fail('VOUCHER_NOT_FOUND');
+      const entry = ctx.actor ? await repo.walletEntry(ctx.db, ctx.actor.id, row.id) : null;
+      if (!row.isPublic && !entry) return fail('VOUCHER_NOT_YOURS');
+      const refusal = voucherRefusal(row, entry?.used ?? null, ctx.now);
+      if (refusal) return fail(refusal);
+      return ok({
+        offer: {
+          stage: 'VOUCHER',
+          ref: row.id,
+          type: row.type,
+          value: row.value,
+          maxDiscount: row.maxDiscount,
+          minSubtotal: row.minSubtotal,
+          concentrated: row.concentrated,
+          ...target(row),
+        },
+        name: nameOf(row, ctx.lang),
+        perCustomerLimit: row.perCustomerLimit,
+      });
+    },
+
+    /**
+     * Takes, in the order's transaction, what the priced order uses: the flash units of each line
+     * priced at a flash price and the voucher's use. Any refusal rolls the order back.
+     */
+    async takeForOrder(
+      ctx: ServiceContext,
+      input: {
+        orderId: string;
+        pricing: PricedCart;
+        flash: Map<string, repo.FlashAllowanceRow>;
+        voucher: { ref: string; perCustomerLimit: number } | null;
+      },
+    ): Promise<Result<true>> {
+      const userId = ctx.actor!.id;
+      const uses: { kind: 'VOUCHER' | 'FLASH_SALE'; refId: string; quantity: number }[] = [];
+      const flashLines = input.pricing.adjustments
+        .filter((a) => a.reason === 'FLASH_SALE' && a.ref && a.infoId)
+        .map((a) => ({
+          item: input.flash.get(a.ref!)!,
+          quantity: input.pricing.lines.find((l) => l.infoId === a.infoId)!.quantity,
+        }))
+        // One lock order for every buyer, so two orders never wait on each other.
+        .sort((a, b) => a.item.id.localeCompare(b.item.id));
+      if (input.voucher && input.pricing.voucher && input.pricing.voucher.amount > 0) {
+        const refused = await repo.takeVoucher(ctx.db, {
+          voucherId: input.voucher.ref,
+          userId,
+          perCustomerLimit: input.voucher.perCustomerLimit,
+          now: ctx.now,
+        });
+        if (refused)
+          return fail(refused === 'USED_UP' ? 'VOUCHER_USED_UP' : 'VOUCHER_ALREADY_USED');
+        uses.push({ kind: 'VOUCHER', refId: input.voucher.ref, quantity: 1 });
+      }
+      for (const { item, quantity } of flashLines) {
+        const refused = await repo.takeFlash(ctx.db, {
+          itemId: item.id,
+          userId,
+          quantity,
+          limit: item.perCustomerLimit,
+        });
+        if (refused === 'LIMIT') {
+          return fail('FLASH_SALE_LIMIT', { params: { limit: item.perCustomerLimit } });
+        }
+        if (refused)
+          return fail('FLASH_SALE_SOLD_OUT', {
+            params: { infoId: item.variantId ?? item.productId },
+          });
+        uses.push({ kind: 'FLASH_SALE', refId: item.id, quantity });
+      }
+      await repo.recordUses(ctx.db, input.orderId, userId, uses);
+      return ok(true);
+    },
+
+    /** Gives back, in the cancel's transaction, what an order took (once). */
+    async giveBack(ctx: ServiceContext, orderId: string): Promise<void> {
+      await repo.giveBack(ctx.db, orderId, ctx.now);
+    },
+
+    async currentFlashSale(ctx: ServiceContext): Promise<CurrentFlashSale> {
+      const current = await repo.currentFlashSale(ctx.db, ctx.now);
+      const next = await repo.nextFlashSale(ctx.db, ctx.now);
+      return {
+        type: current ? 'CURRENT' : next ? 'NEXT' : null,
+        currentFlashSale: current && flashInfo(current, ctx.lang),
+        nextFlashSale: next && flashInfo(next, ctx.lang),
+        serverTime: ctx.now.toISOString(),
+      };
+    },
+
+    async todayFlashSale(ctx: ServiceContext): Promise<TodayFlashSale> {
+      const { from, to } = vietnamDay(ctx.now);
+      const rows = await repo.flashSalesBetween(ctx.db, from, to);
+      const nextId = rows.find((r) => offerState(r, ctx.now) === 'SCHEDULED')?.id;
+      return {
+        sessions: rows.map((r) => {
+          const state = offerState(r, ctx.now);
+          return {
+            ...flashInfo(r, ctx.lang),
+            period: state === 'RUNNING' ? 'CURRENT' : r.id === nextId ? 'NEXT' : 'NONE',
+          };
+        }),
+        serverTime: ctx.now.toISOString(),
+      };
+    },
+
+    async flashSaleProducts(
+      ctx: ServiceContext,
+      query: FlashSaleProductQuery,
+    ): Promise<Result<Page<FlashSaleProduct>>> {
+      const page = { page: query.page, limit: query.limit };
+      const id = query.flashSaleId ?? (await repo.currentFlashSale(ctx.db, ctx.now))?.id;
+      if (!id) return ok({ items: [], meta: { page: page.page, pageSize: page.limit, total: 0 } });
+      const { rows, total } = await repo.flashProducts(ctx.db, id, page);
+      return ok({
+        items: rows.map((r) => toFlashProduct(r, ctx.lang)),
+        meta: { page: page.page, pageSize: page.limit, total },
+      });
+    },
+
+    async productFlashSale(ctx: ServiceContext, productId: string): Promise<ProductFlashSale> {
+      const row = await repo.productFlashItem(ctx.db, productId, ctx.now);
+      return { flashSale: row && toFlashProduct(row, ctx.lang), serverTime: ctx.now.toISOString() };
+    },
+
+    async currentPromotion(ctx: ServiceContext): Promise<CurrentPromotion> {
+      const current = (await repo.runningPromotions(ctx.db, ctx.now)).map((p) =>
+        promotionInfo(p, ctx.lang),
+      );
+      const next = await repo.nextPromotion(ctx.db, ctx.now);
+      return {
+        type: current.length ? 'CURRENT' : next ? 'NEXT' : null,
+        currentPromotion: current[0] ?? null,
+        nextPromotion: next && promotionInfo(next, ctx.lang),
+        current,
+      };
+    },
+
+    async publicVouchers(ctx: ServiceContext, page: PageQuery): Promise<Page<Voucher>> {
+      const { rows, total } = await repo.publicVouchers(ctx.db, ctx.now, page);
+      return {
+        items: rows.map((r) => toVoucher(r, ctx.lang)),
+        meta: { page: page.page, pageSize: page.limit, total },
+      };
+    },
+
+    /** Puts a public voucher into the shopper's wallet; a private one is the shop's to grant. */
+    async claim(ctx: ServiceContext, voucherId: string): Promise<Result<MyVoucher>> {
+      const row = await repo.voucherById(ctx.db, voucherId);
+      if (!row) return fail('VOUCHER_NOT_FOUND');
+      const userId = ctx.actor!.id;
+      const entry = await repo.walletEntry(ctx.db, userId, row.id);
+      if (!entry) {
+        if (!row.isPublic) return fail('VOUCHER_NOT_YOURS');
+        const state = offerState(row, ctx.now);
+        if (state === 'ENDED' || state === 'STOPPED') return fail('VOUCHER_EXPIRED');
+        await repo.addToWallet(ctx.db, userId, row.id, ctx.now);
+      }
+      const mine = entry?.used ?? 0;
+      return ok(walletItem(row, mine, ctx));
+    },
+
+    async myVouchers(ctx: ServiceContext): Promise<MyVoucher[]> {
+      const rows = await repo.walletOf(ctx.db, ctx.actor!.id);
+      return rows.map((r) => walletItem(r, r.mine, ctx));
+    },
+  };
+}
+
+export type OfferService = ReturnType<typeof createOfferService>;
