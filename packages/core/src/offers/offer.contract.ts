@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { endpoint } from '../http/contract.ts';
-import { pricedCartSchema } from '../pricing/pricing.schema.ts';
 import {
   currentFlashSaleSchema,
   currentPromotionSchema,
@@ -9,6 +8,7 @@ import {
   flashSaleProductSchema,
   myVoucherSchema,
   offerPreviewInputSchema,
+  offerPreviewSchema,
   portalFlashSaleSchema,
   portalPriceRuleSchema,
   portalPromotionSchema,
@@ -17,7 +17,6 @@ import {
   productFlashSaleSchema,
   promotionInputSchema,
   todayFlashSaleSchema,
-  voucherCheckSchema,
   voucherGrantSchema,
   voucherInputSchema,
   voucherListQuerySchema,
@@ -294,11 +293,7 @@ export const portalOfferContract = {
     tag: 'portal',
     summary: 'What a cart would pay at an instant, with every programme in force then',
     body: offerPreviewInputSchema,
-    response: z.object({
-      pricing: pricedCartSchema,
-      offerNames: z.record(z.string(), z.string()),
-      voucher: voucherCheckSchema.nullable(),
-    }),
+    response: offerPreviewSchema,
     errors,
   }),
 };

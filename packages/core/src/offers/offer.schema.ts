@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema } from '../catalog/catalog.schema.ts';
+import { pricedCartSchema } from '../pricing/pricing.schema.ts';
 import { pageQueryOf } from '../http/pagination.ts';
 import { wholeNumber } from '../http/input.ts';
 import { ERROR_CODES, type ErrorCode } from '../errors/error-codes.ts';
@@ -383,3 +384,11 @@ export const offerPreviewInputSchema = z.object({
   at: iso.optional(),
 });
 export type OfferPreviewInput = z.infer<typeof offerPreviewInputSchema>;
+
+/** The preview's answer: the engine's pricing, the programmes' names and the voucher's verdict. */
+export const offerPreviewSchema = z.object({
+  pricing: pricedCartSchema,
+  offerNames: z.record(z.string(), z.string()),
+  voucher: voucherCheckSchema.nullable(),
+});
+export type OfferPreview = z.infer<typeof offerPreviewSchema>;

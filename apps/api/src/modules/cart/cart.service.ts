@@ -6,6 +6,7 @@ import {
   type Language,
   MAX_LINE_QUANTITY,
   type Result,
+  type OfferPreview,
   type PricedCart,
   type ShippingZone,
   type VoucherCheck,
@@ -344,13 +345,7 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
       ctx: ServiceContext,
       lines: readonly { infoId: string; quantity: number }[],
       voucherCode: string | null,
-    ): Promise<
-      Result<{
-        pricing: PricedCart;
-        offerNames: Record<string, string>;
-        voucher: VoucherCheck | null;
-      }>
-    > {
+    ): Promise<Result<OfferPreview>> {
       const found = new Map(
         (
           await repo.variants(

@@ -1,17 +1,17 @@
 import {
   type FlashSaleInput,
+  type OfferPreview,
   type OfferPreviewInput,
   type PortalFlashSale,
   type PortalPriceRule,
   type PortalPromotion,
   type PortalVoucher,
   type PriceRuleInput,
-  type PricedCart,
   type PromotionInput,
   type Result,
-  type VoucherCheck,
   type VoucherInput,
   catalogueUnitPrice,
+  effectivePrice,
   fail,
   offerState,
   ok,
@@ -22,6 +22,9 @@ import type { CartService } from '../cart/cart.service.ts';
 import type { UserService } from '../users/user.service.ts';
 import type { OfferService } from './offer.service.ts';
 import * as repo from './offer.repository.ts';
+
+/** What the back office sends to stop a programme now (instead of an edit). */
+export const STOP = { stop: true } as const;
 
 declare module '../../jobs/jobs.ts' {
   interface JobKinds {
@@ -173,35 +176,43 @@ export function createOfferAdminService(deps: {
 
   const stamp = (ctx: ServiceContext) => ({ createdAt: ctx.now, updatedAt: ctx.now });
 
+  /**
+   * Changes a programme that is not over (an edit, or a stop with `stoppedAt`): the changed row,
+   * or OFFER_ENDED for one that ended or was stopped, or `missing` for none.
+   */
+  async function change<T extends repo.Table>(
+    ctx: ServiceContext,
+    table: T,
+    id: string,
+    values: Partial<T['$inferInsert']>,
+    missing:
+      'PRICE_RULE_NOT_FOUND' | 'FLASH_SALE_NOT_FOUND' | 'PROMOTION_NOT_FOUND' | 'VOUCHER_NOT_FOUND',
+  ): Promise<Result<T['$inferSelect']>> {
+    const row = await repo.updateRow(ctx.db, table, id, { ...values, updatedAt: ctx.now }, ctx.now);
+    if (row) return ok(row);
+    return (await repo.findById(ctx.db, table, id)) ? fail('OFFER_ENDED') : fail(missing);
+  }
+
+  /** A stop's values: from now on the programme is over. */
+  const stopped = (ctx: ServiceContext) => ({ stoppedAt: ctx.now });
+
+  const map = <R, V>(result: Result<R>, to: (row: R) => V): Result<V> =>
+    result.ok ? ok(to(result.value)) : result;
+
+  const isVoucherCodeTaken = (error: unknown) => uniqueViolation(error) === 'vouchers_code_unique';
+
   return {
     /** Sets each product's `rule_price` from the rules running now (the `offers.reprice` job). */
     async reprice(ctx: ServiceContext): Promise<number> {
-      const [rules, products, parents] = await Promise.all([
+      const [inForce, products] = await Promise.all([
         deps.offers.inForce(ctx, []),
         repo.productPrices(ctx.db),
-        repo.categoryParents(ctx.db),
       ]);
-      const parentOf = new Map(parents.map((c) => [c.id, c.parentId]));
-      const chain = (id: string) => {
-        const ids: string[] = [];
-        for (let c: string | null | undefined = id; c && ids.length < 20; c = parentOf.get(c))
-          ids.push(c);
-        return ids;
-      };
-      const ruleOffers = rules.offers.filter((o) => o.stage === 'PRICE_RULE');
+      const rules = inForce.offers.filter((o) => o.stage === 'PRICE_RULE');
       const prices = products.map((p) => {
-        const ruled = catalogueUnitPrice(
-          {
-            productId: p.id,
-            categoryIds: chain(p.categoryId),
-            price: p.price,
-            salePrice: p.salePrice,
-          },
-          ruleOffers,
-          ctx.now,
-        );
-        const effective = p.salePrice !== null && p.salePrice < p.price ? p.salePrice : p.price;
-        return { id: p.id, rulePrice: ruled < effective ? ruled : null };
+        const line = { productId: p.id, categoryIds: inForce.categoriesOf(p.categoryId), ...p };
+        const ruled = catalogueUnitPrice(line, rules, ctx.now);
+        return { id: p.id, rulePrice: ruled < effectivePrice(p.price, p.salePrice) ? ruled : null };
       });
       return repo.setRulePrices(ctx.db, prices);
     },
@@ -218,46 +229,16 @@ export function createOfferAdminService(deps: {
       await repriceAround(ctx, row);
       return toRule(row, ctx.now);
     },
-    async updatePriceRule(
+    /** Edits a rule (`input`) or stops it (`stop`), and re-prices the catalogue around it. */
+    async changePriceRule(
       ctx: ServiceContext,
       id: string,
-      input: PriceRuleInput,
+      input: PriceRuleInput | typeof STOP,
     ): Promise<Result<PortalPriceRule>> {
-      const row = await repo.updateRow(
-        ctx.db,
-        schema.priceRules,
-        id,
-        {
-          ...input,
-          ...window(input),
-          updatedAt: ctx.now,
-        },
-        ctx.now,
-      );
-      if (!row)
-        return (await repo.findById(ctx.db, schema.priceRules, id))
-          ? fail('OFFER_ENDED')
-          : fail('PRICE_RULE_NOT_FOUND');
-      await repriceAround(ctx, row);
-      return ok(toRule(row, ctx.now));
-    },
-    async stopPriceRule(ctx: ServiceContext, id: string): Promise<Result<PortalPriceRule>> {
-      const row = await repo.updateRow(
-        ctx.db,
-        schema.priceRules,
-        id,
-        {
-          stoppedAt: ctx.now,
-          updatedAt: ctx.now,
-        },
-        ctx.now,
-      );
-      if (!row)
-        return (await repo.findById(ctx.db, schema.priceRules, id))
-          ? fail('OFFER_ENDED')
-          : fail('PRICE_RULE_NOT_FOUND');
-      await ctx.jobs.enqueue('offers.reprice', {});
-      return ok(toRule(row, ctx.now));
+      const values = 'stop' in input ? stopped(ctx) : { ...input, ...window(input) };
+      const changed = await change(ctx, schema.priceRules, id, values, 'PRICE_RULE_NOT_FOUND');
+      if (changed.ok) await repriceAround(ctx, changed.value);
+      return map(changed, (row) => toRule(row, ctx.now));
     },
 
     async flashSales(ctx: ServiceContext): Promise<PortalFlashSale[]> {
@@ -269,59 +250,31 @@ export function createOfferAdminService(deps: {
     ): Promise<Result<PortalFlashSale>> {
       const checked = await checkItems(ctx, input);
       if (!checked.ok) return checked;
+      const { items: _items, ...sale } = input;
       const row = await repo.insertRow(ctx.db, schema.flashSales, {
-        nameVi: input.nameVi,
-        nameEn: input.nameEn,
-        concentrated: input.concentrated,
+        ...sale,
         ...window(input),
         ...stamp(ctx),
       });
       await repo.replaceFlashItems(ctx.db, row.id, itemsOf(input));
       return ok((await toFlashSales(ctx, [row]))[0]!);
     },
-    async updateFlashSale(
+    /** Edits a flash sale and its items (`input`) or stops it (`stop`). */
+    async changeFlashSale(
       ctx: ServiceContext,
       id: string,
-      input: FlashSaleInput,
+      input: FlashSaleInput | typeof STOP,
     ): Promise<Result<PortalFlashSale>> {
-      const checked = await checkItems(ctx, input);
-      if (!checked.ok) return checked;
-      const row = await repo.updateRow(
-        ctx.db,
-        schema.flashSales,
-        id,
-        {
-          nameVi: input.nameVi,
-          nameEn: input.nameEn,
-          concentrated: input.concentrated,
-          ...window(input),
-          updatedAt: ctx.now,
-        },
-        ctx.now,
-      );
-      if (!row)
-        return (await repo.findById(ctx.db, schema.flashSales, id))
-          ? fail('OFFER_ENDED')
-          : fail('FLASH_SALE_NOT_FOUND');
-      await repo.replaceFlashItems(ctx.db, row.id, itemsOf(input));
-      return ok((await toFlashSales(ctx, [row]))[0]!);
-    },
-    async stopFlashSale(ctx: ServiceContext, id: string): Promise<Result<PortalFlashSale>> {
-      const row = await repo.updateRow(
-        ctx.db,
-        schema.flashSales,
-        id,
-        {
-          stoppedAt: ctx.now,
-          updatedAt: ctx.now,
-        },
-        ctx.now,
-      );
-      if (!row)
-        return (await repo.findById(ctx.db, schema.flashSales, id))
-          ? fail('OFFER_ENDED')
-          : fail('FLASH_SALE_NOT_FOUND');
-      return ok((await toFlashSales(ctx, [row]))[0]!);
+      if (!('stop' in input)) {
+        const checked = await checkItems(ctx, input);
+        if (!checked.ok) return checked;
+      }
+      const { items: _items, ...sale } = 'stop' in input ? { items: null } : input;
+      const values = 'stop' in input ? stopped(ctx) : { ...sale, ...window(input) };
+      const changed = await change(ctx, schema.flashSales, id, values, 'FLASH_SALE_NOT_FOUND');
+      if (!changed.ok) return changed;
+      if (!('stop' in input)) await repo.replaceFlashItems(ctx.db, id, itemsOf(input));
+      return ok((await toFlashSales(ctx, [changed.value]))[0]!);
     },
 
     async promotions(ctx: ServiceContext): Promise<PortalPromotion[]> {
@@ -337,46 +290,19 @@ export function createOfferAdminService(deps: {
       });
       return toPromotion(row, ctx.now);
     },
-    async updatePromotion(
+    /** Edits a promotion (`input`) or stops it (`stop`). */
+    async changePromotion(
       ctx: ServiceContext,
       id: string,
-      input: PromotionInput,
+      input: PromotionInput | typeof STOP,
     ): Promise<Result<PortalPromotion>> {
-      const { giftInfoId, ...rest } = input;
-      const row = await repo.updateRow(
-        ctx.db,
-        schema.promotions,
-        id,
-        {
-          ...rest,
-          giftVariantId: giftInfoId,
-          ...window(input),
-          updatedAt: ctx.now,
-        },
-        ctx.now,
-      );
-      if (!row)
-        return (await repo.findById(ctx.db, schema.promotions, id))
-          ? fail('OFFER_ENDED')
-          : fail('PROMOTION_NOT_FOUND');
-      return ok(toPromotion(row, ctx.now));
-    },
-    async stopPromotion(ctx: ServiceContext, id: string): Promise<Result<PortalPromotion>> {
-      const row = await repo.updateRow(
-        ctx.db,
-        schema.promotions,
-        id,
-        {
-          stoppedAt: ctx.now,
-          updatedAt: ctx.now,
-        },
-        ctx.now,
-      );
-      if (!row)
-        return (await repo.findById(ctx.db, schema.promotions, id))
-          ? fail('OFFER_ENDED')
-          : fail('PROMOTION_NOT_FOUND');
-      return ok(toPromotion(row, ctx.now));
+      let values: Partial<typeof schema.promotions.$inferInsert> = stopped(ctx);
+      if (!('stop' in input)) {
+        const { giftInfoId, ...rest } = input;
+        values = { ...rest, giftVariantId: giftInfoId, ...window(input) };
+      }
+      const changed = await change(ctx, schema.promotions, id, values, 'PROMOTION_NOT_FOUND');
+      return map(changed, (row) => toPromotion(row, ctx.now));
     },
 
     async vouchers(ctx: ServiceContext): Promise<PortalVoucher[]> {
@@ -391,56 +317,24 @@ export function createOfferAdminService(deps: {
         });
         return ok(toVoucher(row, ctx.now));
       } catch (error) {
-        if (uniqueViolation(error) === 'vouchers_code_unique') return fail('VOUCHER_CODE_EXISTING');
+        if (isVoucherCodeTaken(error)) return fail('VOUCHER_CODE_EXISTING');
         throw error;
       }
     },
-    async updateVoucher(
+    /** Edits a voucher (`input`; its limit never below its uses) or stops it (`stop`). */
+    async changeVoucher(
       ctx: ServiceContext,
       id: string,
-      input: VoucherInput,
+      input: VoucherInput | typeof STOP,
     ): Promise<Result<PortalVoucher>> {
       try {
-        const row = await repo.updateRow(
-          ctx.db,
-          schema.vouchers,
-          id,
-          {
-            ...input,
-            ...window(input),
-            // A limit never goes below the uses already made.
-            totalLimit: input.totalLimit,
-            updatedAt: ctx.now,
-          },
-          ctx.now,
-        );
-        if (!row)
-          return (await repo.findById(ctx.db, schema.vouchers, id))
-            ? fail('OFFER_ENDED')
-            : fail('VOUCHER_NOT_FOUND');
-        return ok(toVoucher(row, ctx.now));
+        const values = 'stop' in input ? stopped(ctx) : { ...input, ...window(input) };
+        const changed = await change(ctx, schema.vouchers, id, values, 'VOUCHER_NOT_FOUND');
+        return map(changed, (row) => toVoucher(row, ctx.now));
       } catch (error) {
-        const broken = uniqueViolation(error);
-        if (broken === 'vouchers_code_unique') return fail('VOUCHER_CODE_EXISTING');
+        if (isVoucherCodeTaken(error)) return fail('VOUCHER_CODE_EXISTING');
         throw error;
       }
-    },
-    async stopVoucher(ctx: ServiceContext, id: string): Promise<Result<PortalVoucher>> {
-      const row = await repo.updateRow(
-        ctx.db,
-        schema.vouchers,
-        id,
-        {
-          stoppedAt: ctx.now,
-          updatedAt: ctx.now,
-        },
-        ctx.now,
-      );
-      if (!row)
-        return (await repo.findById(ctx.db, schema.vouchers, id))
-          ? fail('OFFER_ENDED')
-          : fail('VOUCHER_NOT_FOUND');
-      return ok(toVoucher(row, ctx.now));
     },
     /** Puts a voucher into a customer's wallet, found by email. */
     async grantVoucher(
@@ -457,16 +351,7 @@ export function createOfferAdminService(deps: {
     },
 
     /** What `input.lines` would pay at `input.at` (default now), the voucher included. */
-    async preview(
-      ctx: ServiceContext,
-      input: OfferPreviewInput,
-    ): Promise<
-      Result<{
-        pricing: PricedCart;
-        offerNames: Record<string, string>;
-        voucher: VoucherCheck | null;
-      }>
-    > {
+    async preview(ctx: ServiceContext, input: OfferPreviewInput): Promise<Result<OfferPreview>> {
       const at = input.at ? { ...ctx, now: new Date(input.at) } : ctx;
       return deps.cart.previewLines(at, input.lines, input.voucherCode ?? null);
     },

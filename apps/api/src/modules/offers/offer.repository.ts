@@ -440,7 +440,7 @@ export async function giveBack(db: Db, orderId: string, now: Date): Promise<numb
 
 // ------------------------------------------------------------------ back office
 
-type Table = typeof priceRules | typeof flashSales | typeof promotions | typeof vouchers;
+export type Table = typeof priceRules | typeof flashSales | typeof promotions | typeof vouchers;
 
 /* The helpers below work on any programme table; Drizzle cannot type a query over a union of
    tables, so each widens `table` to one of them (`any` of the union) and narrows the rows back. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tagAnswer } from '../../lib/cache-tags.ts';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
+import { STOP } from './offer-admin.service.ts';
 import type { Services } from '../../services.ts';
 
 /** Flash sales, promotions and vouchers for the storefront; the back office's programmes. */
@@ -46,40 +47,40 @@ export const offerRoutes: FastifyPluginAsync<{ services: Services }> = async (
     ok(await admin.createPriceRule(request.ctx, request.body)),
   );
   route(app, c.updatePriceRule, async (request) =>
-    ok(unwrap(await admin.updatePriceRule(request.ctx, request.params.id, request.body))),
+    ok(unwrap(await admin.changePriceRule(request.ctx, request.params.id, request.body))),
   );
   route(app, c.stopPriceRule, async (request) =>
-    ok(unwrap(await admin.stopPriceRule(request.ctx, request.params.id))),
+    ok(unwrap(await admin.changePriceRule(request.ctx, request.params.id, STOP))),
   );
   route(app, c.flashSales, async (request) => ok(await admin.flashSales(request.ctx)));
   route(app, c.createFlashSale, async (request) =>
     ok(unwrap(await admin.createFlashSale(request.ctx, request.body))),
   );
   route(app, c.updateFlashSale, async (request) =>
-    ok(unwrap(await admin.updateFlashSale(request.ctx, request.params.id, request.body))),
+    ok(unwrap(await admin.changeFlashSale(request.ctx, request.params.id, request.body))),
   );
   route(app, c.stopFlashSale, async (request) =>
-    ok(unwrap(await admin.stopFlashSale(request.ctx, request.params.id))),
+    ok(unwrap(await admin.changeFlashSale(request.ctx, request.params.id, STOP))),
   );
   route(app, c.promotions, async (request) => ok(await admin.promotions(request.ctx)));
   route(app, c.createPromotion, async (request) =>
     ok(await admin.createPromotion(request.ctx, request.body)),
   );
   route(app, c.updatePromotion, async (request) =>
-    ok(unwrap(await admin.updatePromotion(request.ctx, request.params.id, request.body))),
+    ok(unwrap(await admin.changePromotion(request.ctx, request.params.id, request.body))),
   );
   route(app, c.stopPromotion, async (request) =>
-    ok(unwrap(await admin.stopPromotion(request.ctx, request.params.id))),
+    ok(unwrap(await admin.changePromotion(request.ctx, request.params.id, STOP))),
   );
   route(app, c.vouchers, async (request) => ok(await admin.vouchers(request.ctx)));
   route(app, c.createVoucher, async (request) =>
     ok(unwrap(await admin.createVoucher(request.ctx, request.body))),
   );
   route(app, c.updateVoucher, async (request) =>
-    ok(unwrap(await admin.updateVoucher(request.ctx, request.params.id, request.body))),
+    ok(unwrap(await admin.changeVoucher(request.ctx, request.params.id, request.body))),
   );
   route(app, c.stopVoucher, async (request) =>
-    ok(unwrap(await admin.stopVoucher(request.ctx, request.params.id))),
+    ok(unwrap(await admin.changeVoucher(request.ctx, request.params.id, STOP))),
   );
   route(app, c.grantVoucher, async (request) =>
     ok(unwrap(await admin.grantVoucher(request.ctx, request.params.id, request.body.email))),
