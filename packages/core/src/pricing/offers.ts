@@ -157,6 +157,11 @@ export interface Adjustment {
   /** Đồng taken off: for a line, off the whole line; always above 0. */
   amount: Dong;
   discountText: string;
+  /**
+   * The programme's name as an order keeps it, in the order's language (the checkout sets it; the
+   * engine does not know names).
+   */
+  name?: string;
 }
 
 export interface PricedLine {

@@ -9,6 +9,7 @@ export const adjustmentSchema = z.object({
   infoId: z.string().nullable(),
   amount: dong,
   discountText: z.string(),
+  name: z.string().optional(),
 });
 
 /** The pricing engine's answer as the API sends it (see `priceCart`). */

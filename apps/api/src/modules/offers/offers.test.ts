@@ -408,6 +408,12 @@ describe('promotions and price rules', () => {
       discountTotal: 300_000,
       grandTotal: 1_700_000,
     });
+    // The order keeps each programme's name beside its discount.
+    expect(detail.body.data.adjustments.map((a: { name?: string }) => a.name)).toEqual([
+      'Promotion test',
+      'Voucher test',
+      undefined,
+    ]);
   });
 
   it('adds a promotion’s gift at 0 ₫ and takes its stock with the order', async () => {

@@ -148,6 +148,9 @@ export function createCheckoutService(deps: {
         : [];
       return ok({
         ...cart,
+        offerNames: voucher?.ok
+          ? { ...cart.offerNames, [voucher.value.offer.ref]: voucher.value.name }
+          : cart.offerNames,
         deliveryMethod: input.deliveryMethod,
         zone,
         shippingOptions,
@@ -267,7 +270,14 @@ export function createCheckoutService(deps: {
               discountTotal: pricing.discountTotal,
               shippingFee: pricing.shippingFee,
               grandTotal: pricing.grandTotal,
-              adjustments: pricing.adjustments,
+              // Each programme's name, as the order page and its mails show it.
+              adjustments: pricing.adjustments.map((a) => {
+                const name =
+                  a.ref === voucher?.value.offer.ref
+                    ? voucher.value.name
+                    : a.ref && view.offerNames[a.ref];
+                return name ? { ...a, name } : a;
+              }),
               createdAt: tx.now,
             },
             lines: orderLines,
