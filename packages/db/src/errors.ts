@@ -9,3 +9,15 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * Whether a failure is the connection pool's: every connection stayed busy past the pool's wait
+ * (node-postgres' pool gives up with this message). The request did nothing; a retry may pass.
+ */
+export function poolExhausted(error: unknown): boolean {
+  for (let e = error as { message?: string; cause?: unknown } | undefined; e;) {
+    if (e.message === 'timeout exceeded when trying to connect') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

@@ -10,6 +10,7 @@ import {
 } from '@lotus/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { poolExhausted } from '@lotus/db';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -96,6 +97,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(request, reply, 'BAD_REQUEST');
+    }
+    if (poolExhausted(error)) {
+      // A rush (a flash sale) kept every database connection busy: nothing was done, try again.
+      request.log.warn({ err: error }, 'database connections exhausted');
+      reply.header('retry-after', '1');
+      return sendError(request, reply, 'SERVICE_UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(request, reply, 'INTERNAL_ERROR');

@@ -220,6 +220,7 @@ export const userVouchers = pgTable(
 export const orderOfferUses = pgTable(
   'order_offer_uses',
   {
+    /** The order (a foreign key deferred to the commit in migration 0013: uses come first). */
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

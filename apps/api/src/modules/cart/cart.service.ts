@@ -179,18 +179,12 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
     shipping: CartShipping,
     options: { missing?: string[]; voucher?: VoucherOffer | null } = {},
   ): Promise<{ view: CartView; offers: OffersInForce }> {
-    const [{ freeShippingThreshold }, offers] = await Promise.all([
-      deps.system.checkoutSetting(ctx),
-      deps.offers.inForce(
-        ctx,
-        lines.map((l) => ({
-          infoId: l.variantId,
-          productId: l.productId,
-          categoryId: l.categoryId,
-        })),
-        options.voucher ?? null,
-      ),
-    ]);
+    const { freeShippingThreshold } = await deps.system.checkoutSetting(ctx);
+    const offers = await deps.offers.inForce(
+      ctx,
+      lines.map((l) => ({ infoId: l.variantId, productId: l.productId, categoryId: l.categoryId })),
+      options.voucher ?? null,
+    );
     const view = describe(lines, {
       now: ctx.now,
       lang: ctx.lang,

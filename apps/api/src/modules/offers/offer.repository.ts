@@ -224,16 +224,15 @@ export async function flashAllowances(
 }
 
 /**
- * Takes `quantity` units of a flash item for `userId`: first the buyer's own count (within the
- * item's per-customer limit: of one buyer's parallel orders, the row lock lets them pass one by
- * one), then the quota, by a conditional update on its row, last, so the hot row stays locked
- * for the shortest time. Answers what stopped it, or null when both were taken.
+ * Counts `quantity` flash units to `userId`, within the item's per-customer limit: of one
+ * buyer's parallel orders the row lock lets them pass one at a time. Answers whether it fitted.
+ * The buyer's own row: no one else waits on it.
  */
-export async function takeFlash(
+export async function claimFlashUnits(
   db: Db,
   input: { itemId: string; userId: string; quantity: number; limit: number },
-): Promise<'LIMIT' | 'SOLD_OUT' | null> {
-  const buyer = await preparedRows<{ quantity: number }>(
+): Promise<boolean> {
+  const rows = await preparedRows<{ quantity: number }>(
     db,
     sql`INSERT INTO flash_sale_buyers AS b (item_id, user_id, quantity)
       SELECT ${input.itemId}::uuid, ${input.userId}::uuid, ${input.quantity}::int
@@ -242,14 +241,38 @@ export async function takeFlash(
         WHERE b.quantity + excluded.quantity <= ${input.limit}::int
       RETURNING quantity`,
   );
-  if (!buyer.length) return 'LIMIT';
-  const item = await preparedRows<{ sold: number }>(
+  return rows.length > 0;
+}
+
+/**
+ * Takes the shared rows an order uses, in ONE statement (the rows every buyer of a flash sale or
+ * a popular voucher waits on are locked for this statement and the commit only): each flash
+ * item's units (`sold + n <= quota`) and one use of the voucher (`used < total_limit`). Answers
+ * the flash items whose quota fell short and whether the voucher was used up.
+ */
+export async function takeQuotas(
+  db: Db,
+  input: { flash: { itemId: string; quantity: number }[]; voucherId: string | null },
+): Promise<{ shortItems: string[]; voucherUsedUp: boolean }> {
+  const items = JSON.stringify(input.flash.map((f) => ({ id: f.itemId, n: f.quantity })));
+  const [row] = await preparedRows<{ taken: string[] | null; voucher: number }>(
     db,
-    sql`UPDATE flash_sale_items SET sold = sold + ${input.quantity}::int
-      WHERE id = ${input.itemId}::uuid AND sold + ${input.quantity}::int <= quota
-      RETURNING sold`,
+    sql`WITH f AS (
+        UPDATE flash_sale_items i SET sold = i.sold + x.n
+        FROM jsonb_to_recordset(${items}::jsonb) AS x(id uuid, n int)
+        WHERE i.id = x.id AND i.sold + x.n <= i.quota
+        RETURNING i.id),
+      v AS (
+        UPDATE vouchers SET used = used + 1
+        WHERE id = ${input.voucherId}::uuid AND (total_limit IS NULL OR used < total_limit)
+        RETURNING id)
+      SELECT (SELECT array_agg(id::text) FROM f) AS taken, (SELECT count(*) FROM v)::int AS voucher`,
   );
-  return item.length ? null : 'SOLD_OUT';
+  const taken = new Set(row?.taken ?? []);
+  return {
+    shortItems: input.flash.map((f) => f.itemId).filter((id) => !taken.has(id)),
+    voucherUsedUp: input.voucherId !== null && row?.voucher !== 1,
+  };
 }
 
 // ------------------------------------------------------------------ promotions
@@ -373,30 +396,23 @@ export async function addToWallet(
 }
 
 /**
- * Takes one use of a voucher for `userId`: first their own uses (within the per-customer limit;
- * the wallet row is created for a public voucher used without claiming it), then the voucher's
- * total, by conditional updates. Answers what stopped it, or null when both were taken.
+ * Counts one use of a voucher to `userId`, within its per-customer limit (the wallet row is
+ * created for a public voucher used without claiming it). Answers whether it fitted.
  */
-export async function takeVoucher(
+export async function claimVoucherUse(
   db: Db,
   input: { voucherId: string; userId: string; perCustomerLimit: number; now: Date },
-): Promise<'ALREADY_USED' | 'USED_UP' | null> {
-  const mine = await preparedRows<{ used: number }>(
+): Promise<boolean> {
+  const rows = await preparedRows<{ used: number }>(
     db,
     sql`INSERT INTO user_vouchers AS w (user_id, voucher_id, used, claimed_at)
-      VALUES (${input.userId}::uuid, ${input.voucherId}::uuid, 1, ${at(input.now)})
+      SELECT ${input.userId}::uuid, ${input.voucherId}::uuid, 1, ${at(input.now)}
+      WHERE 1 <= ${input.perCustomerLimit}::int
       ON CONFLICT (user_id, voucher_id) DO UPDATE SET used = w.used + 1
         WHERE w.used < ${input.perCustomerLimit}::int
       RETURNING used`,
   );
-  if (!mine.length || mine[0]!.used > input.perCustomerLimit) return 'ALREADY_USED';
-  const taken = await preparedRows<{ used: number }>(
-    db,
-    sql`UPDATE vouchers SET used = used + 1
-      WHERE id = ${input.voucherId}::uuid AND (total_limit IS NULL OR used < total_limit)
-      RETURNING used`,
-  );
-  return taken.length ? null : 'USED_UP';
+  return rows.length > 0;
 }
 
 // ------------------------------------------------------------------ an order's uses

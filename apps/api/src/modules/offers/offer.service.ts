@@ -46,6 +46,12 @@ const image = (img: repo.FlashProductRow['image'], lang: Language) =>
     alt: localize({ vi: img.altVi, en: img.altEn }, lang),
   };
 
+/** What an order takes from the shared rows: flash units by item, and one voucher use. */
+export interface OrderTaking {
+  flash: { itemId: string; quantity: number; infoId: string }[];
+  voucherId: string | null;
+}
+
 /** A cart line as the programmes in force see it. */
 export interface OfferLine {
   infoId: string;
@@ -218,12 +224,16 @@ export function createOfferService() {
       voucher: VoucherOffer | null = null,
     ): Promise<OffersInForce> {
       const productIds = [...new Set(lines.map((l) => l.productId))];
-      const [parents, rules, flashRows, promotions] = await Promise.all([
-        repo.categoryParents(ctx.db),
-        repo.runningPriceRules(ctx.db, ctx.now),
-        repo.flashAllowances(ctx.db, productIds, ctx.actor?.id ?? null, ctx.now),
-        repo.runningPromotions(ctx.db, ctx.now),
-      ]);
+      // One after the other: a transaction's client runs one statement at a time anyway.
+      const parents = await repo.categoryParents(ctx.db);
+      const rules = await repo.runningPriceRules(ctx.db, ctx.now);
+      const flashRows = await repo.flashAllowances(
+        ctx.db,
+        productIds,
+        ctx.actor?.id ?? null,
+        ctx.now,
+      );
+      const promotions = await repo.runningPromotions(ctx.db, ctx.now);
       const parentOf = new Map(parents.map((c) => [c.id, c.parentId]));
       const categoriesOf = (categoryId: string) => {
         const chain: string[] = [];
@@ -335,10 +345,12 @@ export function createOfferService() {
     },
 
     /**
-     * Takes, in the order's transaction, what the priced order uses: the flash units of each line
-     * priced at a flash price and the voucher's use. Any refusal rolls the order back.
+     * The first half of taking what a priced order uses, in its transaction and before its stock
+     * is taken: the buyer's own counts (flash units within their limit, the voucher within its
+     * per-customer limit) and the record a cancel gives back from. Answers what `takeQuotas`
+     * must take from the shared rows; a refusal rolls the order back.
      */
-    async takeForOrder(
+    async reserveForOrder(
       ctx: ServiceContext,
       input: {
         orderId: string;
@@ -346,46 +358,64 @@ export function createOfferService() {
         flash: Map<string, repo.FlashAllowanceRow>;
         voucher: { ref: string; perCustomerLimit: number } | null;
       },
-    ): Promise<Result<true>> {
+    ): Promise<Result<OrderTaking>> {
       const userId = ctx.actor!.id;
-      const uses: { kind: 'VOUCHER' | 'FLASH_SALE'; refId: string; quantity: number }[] = [];
-      const flashLines = input.pricing.adjustments
+      const flash = input.pricing.adjustments
         .filter((a) => a.reason === 'FLASH_SALE' && a.ref && a.infoId)
         .map((a) => ({
           item: input.flash.get(a.ref!)!,
           quantity: input.pricing.lines.find((l) => l.infoId === a.infoId)!.quantity,
-        }))
-        // One lock order for every buyer, so two orders never wait on each other.
-        .sort((a, b) => a.item.id.localeCompare(b.item.id));
-      if (input.voucher && input.pricing.voucher && input.pricing.voucher.amount > 0) {
-        const refused = await repo.takeVoucher(ctx.db, {
-          voucherId: input.voucher.ref,
+        }));
+      const voucherId =
+        input.voucher && input.pricing.voucher && input.pricing.voucher.amount > 0
+          ? input.voucher.ref
+          : null;
+      if (voucherId) {
+        const fits = await repo.claimVoucherUse(ctx.db, {
+          voucherId,
           userId,
-          perCustomerLimit: input.voucher.perCustomerLimit,
+          perCustomerLimit: input.voucher!.perCustomerLimit,
           now: ctx.now,
         });
-        if (refused)
-          return fail(refused === 'USED_UP' ? 'VOUCHER_USED_UP' : 'VOUCHER_ALREADY_USED');
-        uses.push({ kind: 'VOUCHER', refId: input.voucher.ref, quantity: 1 });
+        if (!fits) return fail('VOUCHER_ALREADY_USED');
       }
-      for (const { item, quantity } of flashLines) {
-        const refused = await repo.takeFlash(ctx.db, {
+      for (const { item, quantity } of flash) {
+        const fits = await repo.claimFlashUnits(ctx.db, {
           itemId: item.id,
           userId,
           quantity,
           limit: item.perCustomerLimit,
         });
-        if (refused === 'LIMIT') {
-          return fail('FLASH_SALE_LIMIT', { params: { limit: item.perCustomerLimit } });
-        }
-        if (refused)
-          return fail('FLASH_SALE_SOLD_OUT', {
-            params: { infoId: item.variantId ?? item.productId },
-          });
-        uses.push({ kind: 'FLASH_SALE', refId: item.id, quantity });
+        if (!fits) return fail('FLASH_SALE_LIMIT', { params: { limit: item.perCustomerLimit } });
       }
-      await repo.recordUses(ctx.db, input.orderId, userId, uses);
-      return ok(true);
+      await repo.recordUses(ctx.db, input.orderId, userId, [
+        ...(voucherId ? [{ kind: 'VOUCHER' as const, refId: voucherId, quantity: 1 }] : []),
+        ...flash.map((f) => ({
+          kind: 'FLASH_SALE' as const,
+          refId: f.item.id,
+          quantity: f.quantity,
+        })),
+      ]);
+      return ok({
+        flash: flash.map((f) => ({
+          itemId: f.item.id,
+          quantity: f.quantity,
+          infoId: f.item.variantId ?? f.item.productId,
+        })),
+        voucherId,
+      });
+    },
+
+    /**
+     * The second half, last in the order's transaction: the quotas and the voucher's uses, in one
+     * statement, so the rows every buyer waits on stay locked only until the commit.
+     */
+    async takeQuotas(ctx: ServiceContext, taking: OrderTaking): Promise<Result<true>> {
+      if (!taking.flash.length && !taking.voucherId) return ok(true);
+      const { shortItems, voucherUsedUp } = await repo.takeQuotas(ctx.db, taking);
+      const short = taking.flash.find((f) => shortItems.includes(f.itemId));
+      if (short) return fail('FLASH_SALE_SOLD_OUT', { params: { infoId: short.infoId } });
+      return voucherUsedUp ? fail('VOUCHER_USED_UP') : ok(true);
     },
 
     /** Gives back, in the cancel's transaction, what an order took (once). */

@@ -250,6 +250,16 @@ export function createCheckoutService(deps: {
               lineTotal: priced.lineTotal,
             };
           });
+          // The buyer's own counts first; the rows every buyer waits on (stock, then quotas) last.
+          const reserved = await deps.offers.reserveForOrder(tx, {
+            orderId,
+            pricing,
+            flash: offers.flash,
+            voucher: voucher
+              ? { ref: voucher.value.offer.ref, perCustomerLimit: voucher.value.perCustomerLimit }
+              : null,
+          });
+          if (!reserved.ok) return reserved;
           const inserted = await repo.insertOrder(tx.db, {
             order: {
               id: orderId,
@@ -290,15 +300,8 @@ export function createCheckoutService(deps: {
               params: { infoId: short?.variantId ?? '', stock: 0 },
             });
           }
-          const taken = await deps.offers.takeForOrder(tx, {
-            orderId,
-            pricing,
-            flash: offers.flash,
-            voucher: voucher
-              ? { ref: voucher.value.offer.ref, perCustomerLimit: voucher.value.perCustomerLimit }
-              : null,
-          });
-          if (!taken.ok) return taken;
+          const quotas = await deps.offers.takeQuotas(tx, reserved.value);
+          if (!quotas.ok) return quotas;
           const answer = inserted.answer;
           await deps.mail.send(tx, {
             to: input.email,
@@ -332,8 +335,10 @@ export function createCheckoutService(deps: {
         // A parallel duplicate committed first: its answer is the answer.
         return (await replay(ctx, key, hash)) ?? fail('CONFLICT');
       }
-      // A refusal may be the repeat of a submit that succeeded (its cart is now ordered).
-      if (!result.ok) return (await replay(ctx, key, hash)) ?? result;
+      // An empty cart may be the repeat of a submit that succeeded (its cart is now ordered);
+      // any other refusal is this submit's own.
+      if (!result.ok && result.code === 'CART_EMPTY')
+        return (await replay(ctx, key, hash)) ?? result;
       return result;
     },
   };
