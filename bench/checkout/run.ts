@@ -1,16 +1,34 @@
 /**
  * `npm run bench:checkout` (not part of `npm test`): orders per second on real PostgreSQL, with
  * pgbench's TPC-B-like rate measured on the same database in the same run as the anchor
- * (research/performance.md, A2 and goal G4).
+ * (research/performance.md, A2 and goal G4), then a flash sale on one product with pgbench's
+ * single-statement hot-row rate as its anchor (A3b and goal G5).
  *
  * Creates a fresh database on BENCH_DATABASE_URL's server, seeds the demo shop and grows it to
- * 10,000 products (30,000 variants), gives 30 "hot" variants little stock so they sell out during
- * the run, and prepares shoppers whose server carts hold 1–3 lines each (so every request is one
- * checkout: `POST /api/order` with an Idempotency-Key and the total the pricing engine shows).
- * Then, for each round: pgbench (`-c 8 -j 2`, scale 10) and 50 concurrent buyers against the
- * production API (a child process) for the same length of time. It prints orders/s and its ratio
- * to pgbench, p50/p99, SQL round trips per order (request path, and background mail work), and
- * checks that no unit was oversold and no order lost. Drops the database at the end.
+ * 10,000 products (30,000 variants), stops the demo's programmes (price rule, flash sales,
+ * promotions: the shoppers' totals here are list prices), gives 30 "hot" variants little stock so
+ * they sell out during the run, and prepares shoppers whose server carts hold 1–3 lines each (so
+ * every request is one checkout: `POST /api/order` with an Idempotency-Key and the total the
+ * pricing engine shows). Then, for each round: pgbench (`-c 8 -j 2`, scale 10) and 50 concurrent
+ * buyers against the production API (a child process) for the same length of time. It prints
+ * orders/s and its ratio to pgbench, p50/p99, SQL round trips per order (request path, and
+ * background mail work), and checks that no unit was oversold and no order lost.
+ *
+ * The flash sale (bench/checkout/flash-sale.ts): the back office's API creates a running sale of
+ * 1,000 units (BENCH_FLASH_QUOTA) of one product with 5,000 in stock, at 60 % of its price, limit 1
+ * per customer; 2,000 buyers (BENCH_FLASH_BUYERS), each with a cart of it, preview their total and
+ * then order once, 200 at a time (BENCH_FLASH_CONCURRENCY). pgbench runs `fs_cte.sql` (one guarded
+ * UPDATE + INSERT on one hot row) with as many clients as the server's pool (BENCH_POOL, 20) just
+ * before. It prints purchases/s until the 1,000th success and its ratio to pgbench (target ≥ 0.5),
+ * p50/p99 of purchases and of "sold out" answers (target p99 < 50 ms), where a purchase's time
+ * goes (the server's statement timeline), and checks the exact sell-out: 1,000 orders at the
+ * flash price, `sold = quota`, nobody over the limit, stock 5,000 → 4,000, no 5xx.
+ *
+ * Switches: BENCH_FLASH=0 skips the flash sale; BENCH_FLASH_ONLY=1 runs only the flash sale (no
+ * 40,000 shoppers, no TPC-B rounds: about a minute after the catalogue is grown). BENCH_PROFILE=<dir>
+ * writes a CPU profile of the server there when it stops; BENCH_KEEP=1 keeps the database.
+ * A failed check (oversold, lost, 5xx, inexact sell-out) makes the script exit non-zero; a missed
+ * throughput or latency target is printed, not fatal.
  *
  * Needs pgbench on the PATH (Debian/Ubuntu: `apt-get install -y postgresql-contrib`, or the
  * `postgresql-client` package of your server's version). Figures on a shared 2-core machine are
@@ -18,13 +36,14 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
 import { type DeliveryMethod, priceCart, shippingZone } from '@lotus/core';
 import { loadVnAdmin, openDatabase } from '@lotus/db';
 import { sql } from 'drizzle-orm';
 import { createAccessTokens } from '../../apps/api/src/lib/access-tokens.ts';
 import { admin, growCatalogue } from '../lib/catalogue.ts';
+import { backendCpu, backends as backendsOf, cpuOf, quantile } from '../lib/measure.ts';
 import { startBenchServer, stopBenchServer } from '../lib/server.ts';
+import { runFlashSale } from './flash-sale.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const port = Number(process.env.BENCH_PORT ?? 3210);
@@ -33,6 +52,9 @@ const buyers = Number(process.env.BENCH_BUYERS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const accounts = Number(process.env.BENCH_ACCOUNTS ?? 40_000);
+const pool = Number(process.env.BENCH_POOL ?? 20);
+const flashOnly = process.env.BENCH_FLASH_ONLY === '1';
+const flash = flashOnly || process.env.BENCH_FLASH !== '0';
 /** The server signs with it (JWT_SECRET); the bench signs its shoppers' tokens with it. */
 const BENCH_JWT_SECRET = 'bench-checkout'.padEnd(40, '-');
 const HOT_VARIANTS = 30;
@@ -63,6 +85,21 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * Stops the demo shop's programmes (its price rule, flash sales and promotions), so the shoppers'
+ * totals are the list prices the bench computes, and the flash sale is the only one running.
+ */
+async function stopDemoProgrammes() {
+  const handle = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 1 });
+  for (const table of ['price_rules', 'flash_sales', 'promotions']) {
+    await handle.db.execute(
+      sql`UPDATE ${sql.identifier(table)} SET stopped_at = now() WHERE stopped_at IS NULL`,
+    );
+  }
+  await handle.db.execute(sql`UPDATE products SET rule_price = NULL WHERE rule_price IS NOT NULL`);
+  await handle.close();
 }
 
 interface Buyer {
@@ -216,44 +253,8 @@ async function drainMail() {
   await handle.close();
 }
 
-const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
-
-/** CPU milliseconds (user + system) a process has used so far; 0 once it is gone. */
-function cpuOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
-  } catch {
-    return 0;
-  }
-}
-
 /** CPU milliseconds of the PostgreSQL backends connected to the bench database, by pid. */
-function backends(): Map<number, number> {
-  const found = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (cmdline.startsWith('postgres: ') && cmdline.includes(name)) {
-        found.set(Number(entry), cpuOf(Number(entry)));
-      }
-    } catch {
-      // the process ended while being read
-    }
-  }
-  return found;
-}
-
-/** PostgreSQL CPU spent on the bench database between two `backends()` readings. */
-function backendCpu(before: Map<number, number>, after: Map<number, number>): number {
-  let total = 0;
-  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
-  return total;
-}
-
-const quantile = (sorted: number[], q: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;
+const backends = () => backendsOf(name);
 
 let cursor = 0;
 const placed: { id: string; grandTotal: number }[] = [];
@@ -347,14 +348,15 @@ async function checkInvariants(initialStock: Map<string, number>) {
   return { oversold, mismatched, lost, stored: stored!.n as number, soldOut };
 }
 
-let server: ChildProcess | undefined;
-await admin(adminUrl, `CREATE DATABASE "${name}"`);
-try {
-  console.log(`preparing ${name}: ${productTarget} products, ${accounts} shoppers with carts…`);
-  const products = await growCatalogue(dbUrl, productTarget);
-  const { buyers: list, initialStock } = await prepareBuyers();
-  pgbench(['-i', '-s', '10', '-q']);
-  server = await startServer();
+/**
+ * The checkout rounds: a warm-up, the round trips of one buyer at a time, then `rounds` rounds of
+ * pgbench (TPC-B) and the buyers; prints the figures, answers whether nothing was oversold or lost.
+ */
+async function checkoutRounds(
+  server: ChildProcess,
+  { buyers: list, initialStock }: Awaited<ReturnType<typeof prepareBuyers>>,
+  products: number,
+): Promise<boolean> {
   // Warm-up: a few hundred orders (JIT, pools, statement plans), not counted.
   await checkoutRound(list, buyers, 300);
   // Round trips per order, exactly: one buyer at a time, so no statement waits for a pooled
@@ -471,8 +473,43 @@ try {
   console.log(
     `median ratio to pgbench: ${(median * 100).toFixed(0)} % (target ≥ 40 %); SQL round trips per order on the request path, one buyer at a time: ${roundTrips.toFixed(2)} (target ≤ 6; session check, BEGIN, cart, order with stock, mail, COMMIT)`,
   );
-  if (invariants.oversold || invariants.lost || invariants.mismatched || errors)
-    process.exitCode = 1;
+  return !(invariants.oversold || invariants.lost || invariants.mismatched || errors);
+}
+
+let server: ChildProcess | undefined;
+await admin(adminUrl, `CREATE DATABASE "${name}"`);
+try {
+  console.log(
+    `preparing ${name}: ${productTarget} products${flashOnly ? '' : `, ${accounts} shoppers with carts`}…`,
+  );
+  const products = await growCatalogue(dbUrl, productTarget);
+  await stopDemoProgrammes();
+  const shoppers = flashOnly ? null : await prepareBuyers();
+  if (shoppers) pgbench(['-i', '-s', '10', '-q']);
+  server = await startServer();
+  if (shoppers && !(await checkoutRounds(server, shoppers, products))) process.exitCode = 1;
+  if (flash) {
+    const held = await runFlashSale({
+      dbUrl,
+      database: name,
+      port,
+      jwtSecret: BENCH_JWT_SECRET,
+      buyers: Number(process.env.BENCH_FLASH_BUYERS ?? 2_000),
+      concurrency: Number(process.env.BENCH_FLASH_CONCURRENCY ?? 200),
+      quota: Number(process.env.BENCH_FLASH_QUOTA ?? 1_000),
+      stock: 5_000,
+      perCustomerLimit: 1,
+      pgbenchClients: pool,
+      pgbenchSeconds: seconds,
+      serverPid: server.pid!,
+      drainMail,
+    });
+    if (!held) process.exitCode = 1;
+  }
+} catch (error) {
+  // Said before the database is dropped (a dropped connection would crash the process first).
+  console.error(error);
+  process.exitCode = 1;
 } finally {
   if (server) await stopBenchServer(server);
   if (process.env.BENCH_KEEP) console.log(`kept the database: ${dbUrl}`);
