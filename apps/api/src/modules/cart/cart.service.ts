@@ -350,7 +350,9 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
       );
       const missing = lines.find((l) => !found.has(l.infoId));
       if (missing) return fail('PRODUCT_NOT_FOUND', { params: { infoId: missing.infoId } });
-      const voucher = voucherCode ? await deps.offers.voucherFor(ctx, voucherCode) : null;
+      const voucher = voucherCode
+        ? await deps.offers.voucherFor(ctx, voucherCode, { asTheShop: true })
+        : null;
       const described = lines.map((l) => ({
         ...found.get(l.infoId)!,
         quantity: l.quantity,
@@ -365,7 +367,9 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
       });
       return ok({
         pricing: cart.pricing,
-        offerNames: cart.offerNames,
+        offerNames: voucher?.ok
+          ? { ...cart.offerNames, [voucher.value.offer.ref]: voucher.value.name }
+          : cart.offerNames,
         voucher: voucherCode ? voucherVerdict(voucherCode, voucher!, cart.pricing) : null,
       });
     },

@@ -198,6 +198,9 @@ export interface FlashAllowanceRow {
   bought: number;
   concentrated: boolean;
   endsAt: Date;
+  /** The flash sale's names. */
+  nameVi: string;
+  nameEn: string;
 }
 
 /** The running flash items of `productIds`, with `userId`'s purchases of each (0 for a visitor). */
@@ -213,7 +216,7 @@ export async function flashAllowances(
     sql`SELECT i.id, i.flash_sale_id AS "flashSaleId", i.product_id AS "productId",
         i.variant_id AS "variantId", i.flash_price AS "flashPrice", i.quota - i.sold AS "left",
         i.per_customer_limit AS "perCustomerLimit", coalesce(b.quantity, 0) AS bought,
-        f.concentrated, f.ends_at AS "endsAt"
+        f.concentrated, f.ends_at AS "endsAt", f.name_vi AS "nameVi", f.name_en AS "nameEn"
       FROM flash_sale_items i JOIN flash_sales f ON f.id = i.flash_sale_id
       LEFT JOIN flash_sale_buyers b ON b.item_id = i.id AND b.user_id = ${userId}::uuid
       WHERE i.product_id = ANY(${`{${productIds.join(',')}}`}::uuid[])

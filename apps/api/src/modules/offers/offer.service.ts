@@ -262,7 +262,7 @@ export function createOfferService() {
       const flash = new Map<string, repo.FlashAllowanceRow>();
       for (const item of flashRows) {
         flash.set(item.id, item);
-        names[item.id] = ctx.lang === 'vi' ? 'Flash sale' : 'Flash sale';
+        names[item.id] = nameOf(item, ctx.lang);
         const offer: LineOffer = {
           stage: 'FLASH_SALE',
           ref: item.id,
@@ -321,11 +321,16 @@ export function createOfferService() {
     async voucherFor(
       ctx: ServiceContext,
       code: string,
+      options: { asTheShop?: boolean } = {},
     ): Promise<Result<{ offer: VoucherOffer; name: string; perCustomerLimit: number }>> {
       const row = await repo.voucherByCode(ctx.db, code);
       if (!row) return fail('VOUCHER_NOT_FOUND');
-      const entry = ctx.actor ? await repo.walletEntry(ctx.db, ctx.actor.id, row.id) : null;
-      if (!row.isPublic && !entry) return fail('VOUCHER_NOT_YOURS');
+      // The back office's preview asks as the shop: no wallet, no uses of its own.
+      const entry =
+        ctx.actor && !options.asTheShop
+          ? await repo.walletEntry(ctx.db, ctx.actor.id, row.id)
+          : null;
+      if (!row.isPublic && !entry && !options.asTheShop) return fail('VOUCHER_NOT_YOURS');
       const refusal = voucherRefusal(row, entry?.used ?? null, ctx.now);
       if (refusal) return fail(refusal);
       return ok({

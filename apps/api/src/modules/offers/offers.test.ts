@@ -549,6 +549,19 @@ describe('the back office', () => {
       reason: 'FLASH_SALE',
       ref: sale.items[0]!.id,
     });
+    expect(res.body.data.offerNames[sale.items[0]!.id]).toBe('Flash test');
+    // The shop previews a private voucher as the shop: no wallet needed.
+    const privateOne = await createVoucher(t.url, admin, {
+      ...windowAt(now(), 0, 24),
+      isPublic: false,
+    });
+    const withVoucher = await request(t.url, '/api/portal/offers/preview', {
+      method: 'POST',
+      headers: admin,
+      json: { lines: [{ infoId: product.id, quantity: 2 }], voucherCode: privateOne.code },
+    });
+    expect(withVoucher.body.data.voucher).toMatchObject({ applied: true, amount: 10_000 });
+    expect(withVoucher.body.data.offerNames[privateOne.id]).toBe('Voucher test');
     const nowPreview = await request(t.url, '/api/portal/offers/preview', {
       method: 'POST',
       headers: admin,
