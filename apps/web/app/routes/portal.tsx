@@ -1,10 +1,18 @@
 import { can, displayName } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { isRouteErrorResponse, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorView, NotFoundView } from '../components/ui/error-view';
+import { GiftIcon } from '../components/ui/icons';
 import { ClipboardListIcon, UsersIcon } from '../components/ui/shop-icons';
 import { requireUser } from '../features/accounts';
-import { ForbiddenView } from '../features/backoffice';
+import {
+  CalculatorIcon,
+  ForbiddenView,
+  TagIcon,
+  TicketIcon,
+  ZapIcon,
+} from '../features/backoffice';
 import { i18nHandle } from '../i18n/i18n';
 import { withNamespaces } from '../i18n/lazy-namespaces';
 import type { RouteErrorData } from '../lib/route-errors';
@@ -26,10 +34,21 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex, nofollow' }];
 }
 
-/** `/portal`: the back office's header and its sections (orders, accounts) around the open one. */
+/**
+ * `/portal`: the back office's header and its sections (orders, accounts, the programmes and
+ * their preview) around the open one; the menu scrolls sideways on a phone.
+ */
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('portal');
   const { me } = loaderData;
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the menu scrolls sideways: the open section is brought into sight.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   const sections = [
     {
       to: '/portal',
@@ -45,6 +64,21 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
       show: can(me, 'accounts.list'),
       end: false,
     },
+    ...(
+      [
+        ['/portal/price-rules', 'nav.priceRules', TagIcon],
+        ['/portal/flash-sales', 'nav.flashSales', ZapIcon],
+        ['/portal/promotions', 'nav.promotions', GiftIcon],
+        ['/portal/vouchers', 'nav.vouchers', TicketIcon],
+        ['/portal/offers/preview', 'nav.preview', CalculatorIcon],
+      ] as const
+    ).map(([to, key, Icon]) => ({
+      to,
+      label: t(key),
+      Icon,
+      show: can(me, 'offers.manage'),
+      end: false,
+    })),
   ].filter((section) => section.show);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
@@ -57,15 +91,19 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
             {t('title')}
           </h1>
         </div>
-        <nav aria-label={t('nav.label')}>
-          <ul className="flex gap-2">
+        <nav
+          ref={nav}
+          aria-label={t('nav.label')}
+          className="-mx-4 max-w-[calc(100%+2rem)] overflow-x-auto px-4 py-1 sm:mx-0 sm:max-w-full sm:px-0"
+        >
+          <ul className="flex gap-2 sm:flex-wrap">
             {sections.map(({ to, label, Icon, end }) => (
               <li key={to}>
                 <NavLink
                   to={to}
                   end={end}
                   className={({ isActive }) =>
-                    `inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-medium transition ${
+                    `inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-medium whitespace-nowrap transition ${
                       isActive
                         ? 'bg-ink-900 text-white'
                         : 'bg-white text-ink-700 ring-1 ring-ink-200 hover:text-lotus-800'

@@ -1,0 +1,24 @@
+/**
+ * Programme windows are entered as wall-clock times in Vietnam (Asia/Ho_Chi_Minh). Vietnam keeps
+ * UTC+7 all year (no daylight saving), so such a time has exactly one offset and no library is
+ * needed to read or write it.
+ */
+const OFFSET = '+07:00';
+const OFFSET_MS = 7 * 60 * 60 * 1000;
+const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+/** An instant as a `datetime-local` value in Vietnam's time (`2026-05-01T09:00`), or ''. */
+export function toVietnamLocal(iso: string | null | undefined): string {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(ms) ? '' : new Date(ms + OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/**
+ * A `datetime-local` value read as Vietnam's time, written as ISO with its offset
+ * (`2026-05-01T09:00:00+07:00`); any other text is returned trimmed, for the schema to refuse.
+ */
+export function fromVietnamLocal(local: string | undefined): string {
+  const value = (local ?? '').trim();
+  if (!LOCAL.test(value)) return value;
+  return `${value.length === 16 ? `${value}:00` : value}${OFFSET}`;
+}
