@@ -9,6 +9,10 @@ export default [
   route('wishlist', 'routes/wishlist.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // offers
+  route('vouchers', 'routes/vouchers.tsx'),
+  route('flash-sale/current', 'routes/flash-sale.current.ts'),
+  route('flash-sale/product/:productId', 'routes/flash-sale.product.ts'),
   // accounts
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.tsx'),
@@ -26,13 +30,20 @@ export default [
     route('orders', 'routes/profile.orders.tsx'),
     route('orders/:id', 'routes/profile.order.tsx'),
     route('addresses', 'routes/profile.addresses.tsx'),
+    route('vouchers', 'routes/profile.vouchers.tsx'),
   ]),
   // back office
   route('portal', 'routes/portal.tsx', [
     index('routes/portal.orders.tsx'),
     route('orders/:id', 'routes/portal.order.tsx'),
     route('accounts', 'routes/portal.accounts.tsx'),
+    route('price-rules', 'routes/portal.price-rules.tsx'),
+    route('flash-sales', 'routes/portal.flash-sales.tsx'),
+    route('promotions', 'routes/portal.promotions.tsx'),
+    route('vouchers', 'routes/portal.vouchers.tsx'),
+    route('offers/preview', 'routes/portal.offer-preview.tsx'),
   ]),
+  route('portal/offers/products', 'routes/portal.offer-products.ts'),
   route('admin', 'routes/admin.tsx'),
   route('dev/mailbox', 'routes/dev.mailbox.tsx'),
   // cart, checkout and orders

@@ -29,7 +29,7 @@ export const NAMESPACES = [
 ] as const satisfies (keyof EagerDictionaries)[];
 
 /**
- * Namespaces of the pages that load on demand (cart, checkout, orders, the back office). A route
+ * Namespaces of the pages that load on demand (cart, checkout, orders, vouchers, the back office). A route
  * names the ones it uses in its `handle` (`i18nHandle`), and loads them in its `clientLoader`
  * (`withNamespaces`, i18n/lazy-namespaces.ts) when the browser navigates to it; the server
  * render lists them on `<html>` so the browser loads them before hydrating.
@@ -40,6 +40,7 @@ export const LAZY_NAMESPACES = [
   'orders',
   'addresses',
   'portal',
+  'vouchers',
 ] as const satisfies LazyNamespace[];
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

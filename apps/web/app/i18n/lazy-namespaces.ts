@@ -22,6 +22,7 @@ const LAZY_LOADERS: Record<Language, Record<LazyNamespace, () => DictionaryModul
     orders: () => import('../locales/vi/orders.json'),
     addresses: () => import('../locales/vi/addresses.json'),
     portal: () => import('../locales/vi/portal.json'),
+    vouchers: () => import('../locales/vi/vouchers.json'),
   },
   en: {
     cart: () => import('../locales/en/cart.json'),
@@ -29,6 +30,7 @@ const LAZY_LOADERS: Record<Language, Record<LazyNamespace, () => DictionaryModul
     orders: () => import('../locales/en/orders.json'),
     addresses: () => import('../locales/en/addresses.json'),
     portal: () => import('../locales/en/portal.json'),
+    vouchers: () => import('../locales/en/vouchers.json'),
   },
 };
 

@@ -11,4 +11,5 @@ export {
   loginSchema,
   orderCreateSchema,
   registerSchema,
+  voucherCodeSchema,
 } from '@lotus/core';

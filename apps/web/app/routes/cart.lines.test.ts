@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { cartContract } from '@lotus/core';
+import { cartContract, catalogContract, type ProductDetail } from '@lotus/core';
 import { describe, expect, it } from 'vitest';
-import { cartLineFixture, cartViewFixture } from '../test/fixtures';
+import { cartLineFixture, cartViewFixture, productFixture } from '../test/fixtures';
 import { fakeApi, ok, on, refused, type FakeRoute } from '../test/fake-api';
 import { action, loader } from './cart.lines';
 
@@ -35,8 +35,56 @@ describe('/cart/lines', () => {
     ];
     const url = `http://x/cart/lines?lines=${encodeURIComponent(JSON.stringify(lines))}`;
     const response = await loader({ request: new Request(url), params: {}, context: ctx } as never);
-    expect(await response.json()).toEqual({ view });
+    expect(await response.json()).toEqual({ view, gifts: {} });
     expect(api.requests[0]!.body).toEqual({ lines: [lines[0]] });
+  });
+
+  it("names the product a gift promotion gives, so the cart shows the shopper's gift", async () => {
+    const GIFT_PRODUCT = '00000000-0000-4000-8000-0000000000d1';
+    const GIFT_VARIANT = '00000000-0000-4000-8000-0000000000d2';
+    const PROMOTION = '00000000-0000-4000-8000-0000000000d3';
+    const withGift = cartViewFixture([cartLineFixture({ infoId: V1, quantity: 1 })], 500_000, {
+      offers: [
+        {
+          stage: 'PROMOTION',
+          kind: 'GIFT_PRODUCT',
+          ref: PROMOTION,
+          gift: { infoId: GIFT_VARIANT, productId: GIFT_PRODUCT, price: 150_000, quantity: 1 },
+        },
+      ],
+      offerNames: { [PROMOTION]: 'Tặng đồ chơi robot' },
+    });
+    expect(withGift.pricing.lines.at(-1)).toMatchObject({
+      infoId: GIFT_VARIANT,
+      giftOf: PROMOTION,
+    });
+    const gift: ProductDetail = {
+      ...productFixture({ id: GIFT_PRODUCT, slug: 'robot-mini', name: 'Robot mini' }),
+      description: '',
+      providerName: null,
+      soldCount: 0,
+      breadcrumb: [],
+      images: [],
+      variants: [],
+      specifications: [],
+    };
+    const { context: ctx } = context(
+      on(cartContract.priceLocal, ok(withGift)),
+      on(catalogContract.product, ({ params }) =>
+        params.id === GIFT_PRODUCT ? ok(gift) : refused('PRODUCT_NOT_FOUND'),
+      ),
+    );
+    const lines = [{ infoId: V1, quantity: 1, isOrder: false }];
+    const url = `http://x/cart/lines?lines=${encodeURIComponent(JSON.stringify(lines))}`;
+    const response = await loader({ request: new Request(url), params: {}, context: ctx } as never);
+    expect((await response.json()).gifts).toEqual({
+      [GIFT_PRODUCT]: {
+        productId: GIFT_PRODUCT,
+        slug: 'robot-mini',
+        name: 'Robot mini',
+        image: gift.image,
+      },
+    });
   });
 
   it("adds to the signed-in shopper's cart on the server", async () => {

@@ -1,11 +1,22 @@
 import { data } from 'react-router';
-import { changeCart, parseLines, priceLocalCart, type CartActionData } from '../features/cart';
+import {
+  changeCart,
+  giftProducts,
+  parseLines,
+  priceLocalCart,
+  type CartActionData,
+  type GiftProducts,
+} from '../features/cart';
 import { ApiRequestError, createApiClient, type ClientErrorCode } from '../lib/api-client';
 import type { CartView } from '@lotus/core';
 import type { Route } from './+types/cart.lines';
 
-/** What the visitor's cart page gets: its local lines described and priced, or why not. */
-export type LocalCartAnswer = { view: CartView } | { view: null; code: ClientErrorCode };
+/**
+ * What the visitor's cart page gets: its local lines described and priced (with the products its
+ * gift promotions give), or why not.
+ */
+export type LocalCartAnswer =
+  { view: CartView; gifts: GiftProducts } | { view: null; code: ClientErrorCode };
 
 /**
  * `/cart/lines?lines=[…]`: a visitor's local cart (from local storage, sent by the cart page's
@@ -14,8 +25,9 @@ export type LocalCartAnswer = { view: CartView } | { view: null; code: ClientErr
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<Response> {
   const lines = parseLines(new URL(request.url).searchParams.get('lines'));
-  const answer: LocalCartAnswer = await priceLocalCart(createApiClient(context.api), lines)
-    .then((view) => ({ view }))
+  const api = createApiClient(context.api);
+  const answer: LocalCartAnswer = await priceLocalCart(api, lines)
+    .then(async (view) => ({ view, gifts: await giftProducts(api, view) }))
     .catch((error: unknown) => {
       if (error instanceof ApiRequestError) return { view: null, code: error.code };
       throw error;

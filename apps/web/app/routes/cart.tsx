@@ -7,8 +7,10 @@ import {
   displayCart,
   EmptyCart,
   getCart,
+  giftProducts,
   useLocalCart,
   useServerCart,
+  type GiftProducts,
 } from '../features/cart';
 import { i18nHandle } from '../i18n/i18n';
 import { withNamespaces } from '../i18n/lazy-namespaces';
@@ -19,13 +21,17 @@ import type { Route } from './+types/cart';
 
 export const handle = i18nHandle('cart');
 
-/** The signed-in shopper's cart from the server; null for a visitor (theirs is in the browser). */
+/**
+ * The signed-in shopper's cart from the server, with the products its gift promotions give; null
+ * for a visitor (theirs is in the browser).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const cart = await getCart(createApiClient(context.api)).catch((error: unknown) => {
+  const api = createApiClient(context.api);
+  const cart = await getCart(api).catch((error: unknown) => {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     return toRouteError(error);
   });
-  return { cart };
+  return { cart, gifts: cart ? await giftProducts(api, cart) : {} };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -45,13 +51,17 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-5 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
         {t('title')}
       </h1>
-      {loaderData.cart ? <ServerCart view={loaderData.cart} /> : <LocalCart />}
+      {loaderData.cart ? (
+        <ServerCart view={loaderData.cart} gifts={loaderData.gifts} />
+      ) : (
+        <LocalCart />
+      )}
     </div>
   );
 }
 
 /** A signed-in shopper's cart: the server's, changed through `/cart/lines`. */
-function ServerCart({ view }: { view: CartView }) {
+function ServerCart({ view, gifts }: { view: CartView; gifts: GiftProducts | undefined }) {
   const { t } = useTranslation('cart');
   const lang = usePageLanguage();
   const cart = useServerCart(view);
@@ -60,6 +70,7 @@ function ServerCart({ view }: { view: CartView }) {
   return (
     <CartContents
       cart={shown}
+      giftProducts={gifts}
       onQuantity={cart.setQuantity}
       onRemove={cart.remove}
       checkout={{ href: '/checkout', label: t('checkout') }}
@@ -94,6 +105,7 @@ function LocalCart() {
   return (
     <CartContents
       cart={shown}
+      giftProducts={cart.gifts}
       onQuantity={cart.setQuantity}
       onRemove={cart.remove}
       checkout={{ href: loginPath('/checkout'), label: t('loginToCheckout') }}

@@ -11,9 +11,10 @@ import type { Route } from './+types/checkout.preview';
 const param = (url: URL, name: string) => url.searchParams.get(name) || undefined;
 
 /**
- * `/checkout/preview?provinceId=&wardId=&deliveryMethod=`: the shopper's cart priced by the
- * server for the place and delivery method the checkout form holds, for its fetcher. A place the
- * API refuses prices without shipping rather than failing the form.
+ * `/checkout/preview?provinceId=&wardId=&deliveryMethod=&voucherCode=`: the shopper's cart priced
+ * by the server for the place, delivery method and voucher the checkout form holds, for its
+ * fetcher. A place the API refuses prices without shipping rather than failing the form; the
+ * voucher stays, so its verdict is always the server's.
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<Response> {
   const url = new URL(request.url);
@@ -29,9 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Re
     wardId: param(url, 'wardId') ?? null,
     ...(isAddressSet(set) ? { set } : {}),
   };
-  const preview: CheckoutPreview | null = await previewCheckout(api, { ...place, deliveryMethod })
-    .catch(() => previewCheckout(api, { deliveryMethod, provinceId: place.provinceId }))
-    .catch(() => previewCheckout(api, { deliveryMethod }))
+  const code = param(url, 'voucherCode');
+  const voucher = code ? { voucherCode: code } : {};
+  const preview: CheckoutPreview | null = await previewCheckout(api, {
+    ...place,
+    deliveryMethod,
+    ...voucher,
+  })
+    .catch(() => previewCheckout(api, { deliveryMethod, provinceId: place.provinceId, ...voucher }))
+    .catch(() => previewCheckout(api, { deliveryMethod, ...voucher }))
     .catch(() => null);
   return Response.json(preview, { headers: { 'cache-control': 'no-store' } });
 }

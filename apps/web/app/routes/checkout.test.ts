@@ -3,6 +3,7 @@ import {
   addressContract,
   authContract,
   checkoutContract,
+  offerContract,
   type CheckoutPreview,
   type Role,
 } from '@lotus/core';
@@ -32,6 +33,7 @@ function preview(grandTotal = 440_000): CheckoutPreview {
     pricing: { ...cart.pricing, baseShippingFee: 40_000, shippingFee: 40_000, grandTotal },
     deliveryMethod: 'STANDARD',
     zone: 'NATIONAL',
+    voucher: null,
     shippingOptions: [
       { method: 'STANDARD', baseFee: 40_000, fee: 40_000 },
       { method: 'EXPRESS', baseFee: 70_000, fee: 70_000 },
@@ -120,6 +122,54 @@ describe('checkout loader', () => {
     )) as { kind: string; set: string };
     expect(result).toMatchObject({ kind: 'form', set: '2025-07' });
     expect(asked).toEqual({ provinceId: '01', districtId: null, wardId: '00004', set: '2025-07' });
+  });
+});
+
+describe('checkout loader with a voucher', () => {
+  it('prices with the voucher of the address (the wallet\'s "use now") and lists the wallet', async () => {
+    const wallet = [
+      {
+        id: '00000000-0000-4000-8000-0000000000b1',
+        code: 'LOTUS10',
+        name: 'Giảm 10% tối đa 100.000 ₫',
+        description: 'Giảm 10% (tối đa 100.000 ₫) cho đơn từ 300.000 ₫',
+        type: 'PERCENT' as const,
+        value: 10,
+        maxDiscount: 100_000,
+        minSubtotal: 300_000,
+        restricted: false,
+        isPublic: true,
+        startsAt: '2026-11-22T03:00:00.000Z',
+        endsAt: '2027-01-22T03:00:00.000Z',
+        usesLeft: 500,
+        perCustomerLimit: 1,
+        used: 0,
+        state: 'USABLE' as const,
+      },
+    ];
+    let asked: unknown;
+    const result = (await loader({
+      request: new Request('http://x/checkout?voucher=lotus10'),
+      params: {},
+      context: {
+        lang: 'vi',
+        requestId: 't',
+        api: fakeApi(
+          meOf('CUSTOMER'),
+          on(addressContract.search, ok([], { meta: { page: 1, pageSize: 20, total: 0 } })),
+          on(addressContract.provinces, ok([unitFixture('01', 'Thành phố Hà Nội', 'Hanoi City')])),
+          on(offerContract.myVouchers, ok(wallet)),
+          on(offerContract.publicVouchers, ok([], { meta: { page: 1, pageSize: 100, total: 0 } })),
+          on(checkoutContract.preview, ({ body }) => {
+            asked = body;
+            return ok(preview());
+          }),
+        ),
+      },
+    } as never)) as { wallet: unknown; minimums: unknown };
+    expect(asked).toEqual({ voucherCode: 'LOTUS10' });
+    expect(result.wallet).toEqual(wallet);
+    expect(result.minimums).toEqual({ LOTUS10: 300_000 });
   });
 });
 
@@ -230,4 +280,85 @@ describe('checkout action', () => {
       expect((result as Response).headers.get('location')).toBe(`/checkout/failed?code=${code}`);
     },
   );
+
+  it('reviews with the voucher the preview applied, and refuses one the server refused, saying why', async () => {
+    const applied = {
+      ...preview(350_000),
+      voucher: { code: 'LOTUS10', applied: true, amount: 40_000, refusal: null },
+    };
+    const { result, api } = await run(
+      { ...FORM, intent: 'review', voucherCode: 'LOTUS10' },
+      on(checkoutContract.preview, ok(applied)),
+    );
+    expect((result as { data: CheckoutActionData }).data).toMatchObject({
+      step: 'confirm',
+      values: { voucherCode: 'LOTUS10' },
+    });
+    expect(api.requests[0]!.body).toMatchObject({ voucherCode: 'LOTUS10' });
+
+    const refusedVoucher = {
+      ...preview(),
+      voucher: { code: 'LOTUS10', applied: false, amount: 0, refusal: 'VOUCHER_EXPIRED' as const },
+    };
+    const second = await run(
+      { ...FORM, intent: 'review', voucherCode: 'LOTUS10' },
+      on(checkoutContract.preview, ok(refusedVoucher)),
+    );
+    expect((second.result as { data: CheckoutActionData }).data).toEqual({
+      step: 'form',
+      fieldErrors: {},
+      formError: { key: 'errors:VOUCHER_EXPIRED' },
+    });
+  });
+
+  it('places the order with the voucher; a flash price gone shows the new figures and why', async () => {
+    const key = 'c0ffee00-0000-4000-8000-000000000004';
+    let sent: unknown;
+    const { result } = await run(
+      {
+        ...FORM,
+        intent: 'place',
+        expectedTotal: '400000',
+        idempotencyKey: key,
+        voucherCode: 'LOTUS10',
+      },
+      on(checkoutContract.placeOrder, ({ body }) => {
+        sent = body;
+        return refused('FLASH_SALE_SOLD_OUT', { params: { infoId: 'x' } });
+      }),
+      on(checkoutContract.preview, ok(preview(470_000))),
+    );
+    expect(sent).toMatchObject({ voucherCode: 'LOTUS10', expectedTotal: 400_000 });
+    const answer = (result as { data: CheckoutActionData }).data;
+    expect(answer).toMatchObject({
+      step: 'confirm',
+      changedFrom: 400_000,
+      changedBecause: { code: 'FLASH_SALE_SOLD_OUT' },
+    });
+    if (answer.step !== 'confirm') throw new Error('no confirmation');
+    expect(answer.key).not.toBe(key);
+  });
+
+  it('sends the form back when the voucher is refused as the order is placed', async () => {
+    const { result } = await run(
+      {
+        ...FORM,
+        intent: 'place',
+        expectedTotal: '400000',
+        idempotencyKey: 'c0ffee00-0000-4000-8000-000000000005',
+        voucherCode: 'GIAM50K',
+      },
+      on(
+        checkoutContract.placeOrder,
+        refused('VOUCHER_BELOW_MINIMUM', { params: { minSubtotal: '500.000 ₫' } }),
+      ),
+    );
+    const refusal = result as { data: CheckoutActionData; init: ResponseInit };
+    expect(refusal.init.status).toBe(422);
+    expect(refusal.data).toEqual({
+      step: 'form',
+      fieldErrors: {},
+      formError: { key: 'errors:VOUCHER_BELOW_MINIMUM', values: { minSubtotal: '500.000 ₫' } },
+    });
+  });
 });

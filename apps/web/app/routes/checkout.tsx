@@ -1,10 +1,13 @@
 import {
   can,
   DEFAULT_ADDRESS_SET,
+  formatVnd,
   orderCreateSchema,
   type Address,
   type AddressSet,
   type CheckoutPreview,
+  type Language,
+  type MyVoucher,
 } from '@lotus/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +17,7 @@ import { BagIcon } from '../components/ui/icons';
 import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/accounts';
 import { listUnits, searchAddresses } from '../features/addresses';
+import { giftProducts } from '../features/cart';
 import {
   CheckoutForm,
   OrderConfirmation,
@@ -21,9 +25,15 @@ import {
   placeOrder,
   previewCheckout,
 } from '../features/checkout';
+import { getMyVouchers, voucherMinimums } from '../features/vouchers';
 import { i18nHandle } from '../i18n/i18n';
 import { withNamespaces } from '../i18n/lazy-namespaces';
-import { ApiRequestError, createApiClient, type ApiClient } from '../lib/api-client';
+import {
+  ApiRequestError,
+  createApiClient,
+  type ApiClient,
+  type ClientErrorCode,
+} from '../lib/api-client';
 import {
   apiFormFailure,
   formValues,
@@ -44,32 +54,58 @@ function firstAddress(addresses: Address[], set: AddressSet): Address | undefine
   return usable.find((a) => a.isDefault) ?? usable[0];
 }
 
+/** A voucher code from the address (`/checkout?voucher=LOTUS10`), if it could be one. */
+function voucherFromUrl(request: Request): string | undefined {
+  const code = new URL(request.url).searchParams.get('voucher')?.trim().toUpperCase();
+  return code && /^[A-Z0-9_-]{1,40}$/.test(code) ? code : undefined;
+}
+
 /**
  * Checkout needs a signed-in customer: a visitor logs in and comes back here, the cart merged on
- * the way. The form starts from the default address, with the cart priced by the server for it.
+ * the way. The form starts from the default address, with the cart priced by the server for it
+ * (and the voucher of `?voucher=`, from the wallet's "use now"); the wallet's vouchers to pick
+ * from, and the products of the gifts promotions give.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   if (!can(user, 'orders.place')) return { kind: 'staff' as const };
   const api = createApiClient(context.api);
-  const [book, provinces] = await Promise.all([
+  const [book, provinces, wallet] = await Promise.all([
     searchAddresses(api, { page: 1, limit: 20 }),
     listUnits(api, 'provinces', null),
+    can(user, 'vouchers.claim')
+      ? getMyVouchers(api).catch((): MyVoucher[] => [])
+      : Promise.resolve([] as MyVoucher[]),
   ]).catch(toRouteError);
   const set = provinces[0]?.set ?? DEFAULT_ADDRESS_SET;
   const first = firstAddress(book.items, set);
-  const preview = await previewCheckout(
-    api,
-    first
+  const voucherCode = voucherFromUrl(request);
+  const preview = await previewCheckout(api, {
+    ...(first
       ? {
           provinceId: first.province.id,
           districtId: first.district?.id ?? null,
           wardId: first.ward.id,
           set,
         }
-      : {},
-  ).catch(toRouteError);
-  return { kind: 'form' as const, user, addresses: book.items, provinces, set, preview };
+      : {}),
+    ...(voucherCode ? { voucherCode } : {}),
+  }).catch(toRouteError);
+  const [gifts, minimums] = await Promise.all([
+    giftProducts(api, preview),
+    voucherMinimums(api, wallet),
+  ]);
+  return {
+    kind: 'form' as const,
+    user,
+    addresses: book.items,
+    provinces,
+    set,
+    preview,
+    wallet,
+    minimums,
+    gifts,
+  };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -90,10 +126,12 @@ export type CheckoutActionData =
       key: string;
       /** The total the shopper confirmed before the server's prices changed. */
       changedFrom?: number;
+      /** Why they changed, when the server said more than "changed" (a flash price gone). */
+      changedBecause?: { code: ClientErrorCode; params?: Record<string, string | number> };
     }
   | { step: 'form'; fieldErrors: FieldErrors; formError?: FormMessage };
 
-/** The server's prices for the place and delivery method of the form. */
+/** The server's prices for the place, delivery method and voucher of the form. */
 function priceFor(api: ApiClient, order: ReturnType<typeof orderFromForm>) {
   return previewCheckout(api, {
     provinceId: order.provinceId,
@@ -101,7 +139,42 @@ function priceFor(api: ApiClient, order: ReturnType<typeof orderFromForm>) {
     wardId: order.wardId,
     ...(order.set ? { set: order.set as AddressSet } : {}),
     deliveryMethod: order.deliveryMethod as 'STANDARD' | 'EXPRESS',
+    ...(order.voucherCode ? { voucherCode: order.voucherCode } : {}),
   });
+}
+
+/** Refusals of placing an order that a new look at the prices answers (the confirmation again). */
+const PRICES_MOVED: readonly ClientErrorCode[] = [
+  'PriceOfItemsChanged',
+  'FLASH_SALE_SOLD_OUT',
+  'FLASH_SALE_LIMIT',
+];
+
+/** A voucher refused when the order was placed: the form again, saying why. */
+const isVoucherRefusal = (code: ClientErrorCode) => code.startsWith('VOUCHER_');
+
+/** The form again with a message about the voucher (it did not apply to this order). */
+async function voucherRefused(
+  api: ApiClient,
+  lang: Language,
+  code: ClientErrorCode,
+  voucherCode: string,
+  params?: Record<string, string | number>,
+) {
+  let values = params;
+  if (code === 'VOUCHER_BELOW_MINIMUM' && values?.minSubtotal === undefined) {
+    const wallet = await getMyVouchers(api).catch((): MyVoucher[] => []);
+    const minimum = (await voucherMinimums(api, wallet))[voucherCode];
+    values = minimum === undefined ? undefined : { minSubtotal: formatVnd(minimum, lang) };
+  }
+  const formError: FormMessage =
+    code === 'VOUCHER_BELOW_MINIMUM' && values?.minSubtotal === undefined
+      ? { key: 'checkout:voucher.belowMinimum' }
+      : { key: `errors:${code}`, ...(values ? { values } : {}) };
+  return data<CheckoutActionData>(
+    { step: 'form', fieldErrors: {}, formError },
+    { status: code === 'VOUCHER_NOT_FOUND' ? 404 : 422 },
+  );
 }
 
 function formStep(error: unknown) {
@@ -147,6 +220,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== 'place') {
     try {
       const preview = await priceFor(api, order);
+      const verdict = preview.voucher;
+      if (order.voucherCode && verdict && !verdict.applied) {
+        const why = verdict.refusal ?? 'UNKNOWN';
+        return await voucherRefused(api, context.lang, why, order.voucherCode);
+      }
       return data<CheckoutActionData>({
         step: 'confirm',
         values: keep,
@@ -163,7 +241,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/checkout/completed/${created.id}`);
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
-    if (error.code === 'PriceOfItemsChanged') {
+    if (PRICES_MOVED.includes(error.code)) {
       const preview = await priceFor(api, order).catch(toRouteError);
       return data<CheckoutActionData>({
         step: 'confirm',
@@ -171,7 +249,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         preview,
         key: crypto.randomUUID(),
         changedFrom: parsed.data.expectedTotal,
+        ...(error.code !== 'PriceOfItemsChanged'
+          ? {
+              changedBecause: {
+                code: error.code,
+                ...(error.params ? { params: error.params } : {}),
+              },
+            }
+          : {}),
       });
+    }
+    if (isVoucherRefusal(error.code) && order.voucherCode) {
+      return voucherRefused(api, context.lang, error.code, order.voucherCode, error.params);
     }
     if (error.details?.length) return formStep(error);
     return redirect(`/checkout/failed?code=${encodeURIComponent(error.code)}`);
@@ -234,7 +323,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     if (actionData?.step !== 'confirm' || actionData.changedFrom === undefined) return;
     if (warned.current === actionData) return;
     warned.current = actionData;
-    notify.warning('errors:PriceOfItemsChanged');
+    const because = actionData.changedBecause;
+    if (because) notify.warning(`errors:${because.code}`, because.params);
+    else notify.warning('errors:PriceOfItemsChanged');
   }, [actionData, notify]);
 
   if (loaderData.kind === 'staff') {
@@ -245,7 +336,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       </div>
     );
   }
-  const { user, addresses, provinces, set, preview } = loaderData;
+  const { user, addresses, provinces, set, preview, wallet, minimums, gifts } = loaderData;
   const open = preview.lines.filter((line) => !line.isOrder);
   const confirming = actionData?.step === 'confirm' && !editing;
   const failure = actionData?.step === 'form' ? actionData : undefined;
@@ -280,6 +371,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             serverErrors={failure?.fieldErrors}
             formError={failure?.formError}
             hidden={confirming}
+            wallet={wallet}
+            minimums={minimums}
+            gifts={gifts}
           />
           {confirming && actionData?.step === 'confirm' ? (
             <OrderConfirmation
@@ -287,6 +381,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               preview={actionData.preview}
               idempotencyKey={actionData.key}
               changedFrom={actionData.changedFrom}
+              changedBecause={actionData.changedBecause}
+              gifts={gifts}
               onEdit={() => {
                 setEditing(true);
                 window.scrollTo({ top: 0 });

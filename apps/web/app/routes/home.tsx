@@ -12,7 +12,8 @@ import {
   listPublicProducts,
   ProductGrid,
 } from '../features/catalog';
-import { HeroBanner, Perks } from '../features/home';
+import { getCurrentFlashSale, listFlashSaleProducts } from '../features/flash-sales';
+import { FlashSaleStrip, HeroBanner, Perks } from '../features/home';
 import { createApiClient } from '../lib/api-client';
 import { useRootData } from '../lib/root-data';
 import { toRouteError } from '../lib/route-errors';
@@ -20,6 +21,8 @@ import type { Route } from './+types/home';
 
 const FEATURED_COUNT = 8;
 const SHELF_COUNT = 4;
+/** The flash strip shows one row of six on a desktop (and scrolls sideways on a phone). */
+const FLASH_COUNT = 6;
 
 /** One from each department in turn (robot, fashion, robot…), so the banner shows the range. */
 function interleaveByParent(categories: Category[]): Category[] {
@@ -39,13 +42,23 @@ function interleaveByParent(categories: Category[]): Category[] {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = createApiClient(context.api);
-  const [intro, featured, fresh, hot] = await Promise.all([
+  // The flash sale and its products are asked at once (the list is empty when none runs); the
+  // home page stands without them if the API cannot say.
+  const [intro, featured, fresh, hot, flashSale, flashProducts] = await Promise.all([
     getCurrentIntro(api).catch(() => null),
     listPublicProducts(api, { page: 1, limit: FEATURED_COUNT }),
     listPublicProducts(api, { page: 1, limit: SHELF_COUNT, status: 'new', sort: 'new' }),
     listPublicProducts(api, { page: 1, limit: SHELF_COUNT, sort: 'hot' }),
+    getCurrentFlashSale(api).catch(() => null),
+    listFlashSaleProducts(api, FLASH_COUNT).catch(() => []),
   ]).catch(toRouteError);
-  return { intro, products: featured.items, newArrivals: fresh.items, bestSellers: hot.items };
+  return {
+    intro,
+    products: featured.items,
+    newArrivals: fresh.items,
+    bestSellers: hot.items,
+    flash: flashSale?.type ? { sale: flashSale, products: flashProducts } : null,
+  };
 }
 
 /** A titled row of products with a link to the whole list. */
@@ -97,12 +110,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // the pictures are; a flat catalogue shows its top level.
   const children = categories.filter((category) => category.parentId !== null);
   const tiles = children.length > 0 ? children : categories;
-  const { intro, products, newArrivals, bestSellers } = loaderData;
+  const { intro, products, newArrivals, bestSellers, flash } = loaderData;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-9 px-4 pt-4 sm:gap-12 sm:pt-6 lg:gap-16">
       <PageTitle title={t('pageTitle')} />
       <SeoMeta description={t('description')} path="/" image={intro?.image ?? undefined} />
       <HeroBanner intro={intro} categories={interleaveByParent(tiles)} imageFor={categoryImage} />
+      {flash ? <FlashSaleStrip sale={flash.sale} products={flash.products} /> : null}
       <Perks />
 
       {tiles.length > 0 ? (

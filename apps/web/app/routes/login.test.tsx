@@ -50,9 +50,13 @@ const EMPTY_CART: CartView = {
     shippingFee: 0,
     grandTotal: 0,
     freeShipping: { threshold: 500_000, remaining: 500_000, reached: false },
+    promotion: null,
+    voucher: null,
   },
   canOrder: false,
   missing: [],
+  offers: [],
+  offerNames: {},
 };
 
 /**

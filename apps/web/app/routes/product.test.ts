@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { catalogContract, type ProductDetail } from '@lotus/core';
+import { catalogContract, offerContract, type ProductDetail } from '@lotus/core';
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../test/fixtures';
 import { fakeApi, ok, on, refused } from '../test/fake-api';
@@ -28,16 +28,23 @@ const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
 });
 
 describe('product loader', () => {
-  it('asks for the product and related products by slug, at once, and names its options', async () => {
+  it('asks for the product and related products by slug, at once, then its flash sale, and names its options', async () => {
+    const product = detail({ colours: ['red'], sizes: ['M', 'L'] });
+    const flash = { flashSale: null, serverTime: '2026-11-23T03:00:00.000Z' };
     const api = fakeApi(
-      on(catalogContract.product, ok(detail({ colours: ['red'], sizes: ['M', 'L'] }))),
+      on(catalogContract.product, ok(product)),
       on(catalogContract.related, ok([productFixture()])),
+      on(offerContract.productFlashSale, ({ params }) =>
+        params.productId === product.id ? ok(flash) : refused('PRODUCT_NOT_FOUND'),
+      ),
     );
     const result = await loader(args('robot-x1', api));
     expect(api.calls.map((c) => c.path).sort()).toEqual([
+      `/api/flash-sale/product/${product.id}`,
       '/api/product/robot-x1/public',
       '/api/product/robot-x1/related',
     ]);
+    expect(result.flashSale).toEqual(flash);
     expect(result.product.slug).toBe('robot-x1');
     expect(result.related).toHaveLength(1);
     expect(result.options).toEqual({

@@ -24,6 +24,7 @@ import {
   ShareButtons,
   SpecificationsTable,
 } from '../features/catalog';
+import { getProductFlashSale, ProductFlashPanel } from '../features/flash-sales';
 import { createApiClient } from '../lib/api-client';
 import { useRootData } from '../lib/root-data';
 import { toRouteError } from '../lib/route-errors';
@@ -31,16 +32,19 @@ import type { Route } from './+types/product';
 
 /**
  * The product page's data: the product (its pickers' options come from it, with core's
- * `productAttributes`) and related products, asked at once (both accept the slug). A missing
- * product is the shop's 404 page.
+ * `productAttributes`) and related products, asked at once (both accept the slug), then its
+ * flash sale offer (the page stands without it if the API cannot say). A missing product is the
+ * shop's 404 page. Price rules need nothing here: the product's sale price already carries them.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const api = createApiClient(context.api);
-  const [product, related] = await Promise.all([
-    getProduct(api, params.slug),
+  const asked = getProduct(api, params.slug);
+  const [product, related, flashSale] = await Promise.all([
+    asked,
     listRelatedProducts(api, params.slug, 4).catch(() => []),
+    asked.then((p) => getProductFlashSale(api, p.id)).catch(() => null),
   ]).catch(toRouteError);
-  return { product, options: productAttributes(product, context.lang), related };
+  return { product, options: productAttributes(product, context.lang), related, flashSale };
 }
 
 /** schema.org `Product` for search engines: price in VND and whether it can be bought. */
@@ -78,7 +82,7 @@ function ProductView({ data }: { data: Route.ComponentProps['loaderData'] }) {
   const { t, i18n } = useTranslation('catalog');
   const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const { setting } = useRootData();
-  const { product, options, related } = data;
+  const { product, options, related, flashSale } = data;
   const [imageIndex, setImageIndex] = useState(0);
   const path = `/products/${product.slug}`;
   const description = product.shortDescription || product.description.slice(0, 160);
@@ -155,14 +159,16 @@ function ProductView({ data }: { data: Route.ComponentProps['loaderData'] }) {
             </p>
           </div>
 
-          <div className="rounded-2xl bg-white p-4 ring-1 ring-ink-100">
-            <ProductPrice price={product.price} salePrice={product.salePrice} size="lg" />
-            {saving > 0 ? (
-              <p className="mt-1 text-sm font-medium text-emerald-700">
-                {t('product.save', { amount: formatVnd(saving, lang) })}
-              </p>
-            ) : null}
-          </div>
+          <ProductFlashPanel productId={product.id} initial={flashSale} variants={product.variants}>
+            <div className="rounded-2xl bg-white p-4 ring-1 ring-ink-100">
+              <ProductPrice price={product.price} salePrice={product.salePrice} size="lg" />
+              {saving > 0 ? (
+                <p className="mt-1 text-sm font-medium text-emerald-700">
+                  {t('product.save', { amount: formatVnd(saving, lang) })}
+                </p>
+              ) : null}
+            </div>
+          </ProductFlashPanel>
 
           {product.shortDescription ? (
             <p className="text-[15px] leading-7 text-ink-700">{product.shortDescription}</p>

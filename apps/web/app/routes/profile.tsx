@@ -1,4 +1,4 @@
-import { displayName } from '@lotus/core';
+import { can, displayName } from '@lotus/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -16,11 +16,15 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }
 
-/** The tabs, as links (each tab is a page of its own, with its own address). */
+/**
+ * The tabs, as links (each tab is a page of its own, with its own address); the voucher wallet
+ * is a customer's only.
+ */
 const TABS = [
   { to: '/profile', key: 'personal', end: true },
   { to: '/profile/orders', key: 'orders' },
   { to: '/profile/addresses', key: 'addresses' },
+  { to: '/profile/vouchers', key: 'vouchers', action: 'vouchers.claim' },
   { to: '/profile/social', key: 'social' },
   { to: '/profile/contact', key: 'contact' },
   { to: '/profile/wishlist', key: 'wishlist' },
@@ -72,18 +76,20 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
           ref={tabs}
           className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
         >
-          {TABS.map(({ to, key, ...rest }) => (
-            <li key={key}>
-              <NavLink
-                to={to}
-                end={'end' in rest}
-                preventScrollReset
-                className={({ isActive }) => tab(isActive)}
-              >
-                {t(`profile.tabs.${key}`)}
-              </NavLink>
-            </li>
-          ))}
+          {TABS.filter((tab) => !('action' in tab) || can(user, tab.action)).map(
+            ({ to, key, ...rest }) => (
+              <li key={key}>
+                <NavLink
+                  to={to}
+                  end={'end' in rest}
+                  preventScrollReset
+                  className={({ isActive }) => tab(isActive)}
+                >
+                  {t(`profile.tabs.${key}`)}
+                </NavLink>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
 

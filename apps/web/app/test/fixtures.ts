@@ -76,12 +76,15 @@ export function cartLineFixture(overrides: Partial<CartViewLine> = {}): CartView
 
 /**
  * A cart priced as core's engine prices it (no shipping chosen, free shipping from 500.000 ₫),
- * from its lines: the lines with a problem are shown but not priced.
+ * from its lines and the programmes in force (none by default): the lines with a problem are
+ * shown but not priced.
  */
 export function cartViewFixture(
   lines: CartViewLine[],
   threshold: number | null = 500_000,
+  programmes: { offers?: CartView['offers']; offerNames?: Record<string, string> } = {},
 ): CartView {
+  const offers = programmes.offers ?? [];
   const orderable = lines.filter((line) => line.problem === null && !line.isOrder);
   const pricing = priceCart({
     now: new Date('2026-11-23T03:00:00Z'),
@@ -95,14 +98,22 @@ export function cartViewFixture(
     })),
     shipping: null,
     freeShippingThreshold: threshold,
-    offers: [],
+    offers,
   });
+  const priced = new Map(
+    pricing.lines.filter((line) => line.giftOf === null).map((line) => [line.infoId, line]),
+  );
   return {
-    lines,
+    lines: lines.map((line) => {
+      const own = priced.get(line.infoId);
+      return own ? { ...line, unitPrice: own.unitPrice, lineTotal: own.lineTotal } : line;
+    }),
     totalQuantity: lines.length,
     pricing,
     canOrder: orderable.length > 0 && orderable.length === lines.filter((l) => !l.isOrder).length,
     missing: [],
+    offers,
+    offerNames: programmes.offerNames ?? {},
   };
 }
 

@@ -201,6 +201,11 @@ export const GiftIcon = icon(
     <path d="M7.5 8a2.5 2.5 0 0 1 0-5A4.8 8 0 0 1 12 8a4.8 8 0 0 1 4.5-5 2.5 2.5 0 0 1 0 5" />
   </>,
 );
+/** The flash sale's bolt (home strip, product page, cart lines). */
+export const ZapIcon = icon(
+  'zap',
+  <path d="M4 14a1 1 0 0 1-.78-1.63l9.9-10.2a.5.5 0 0 1 .86.46l-1.92 6.02A1 1 0 0 0 13 10h7a1 1 0 0 1 .78 1.63l-9.9 10.2a.5.5 0 0 1-.86-.46l1.92-6.02A1 1 0 0 0 11 14z" />,
+);
 export const MinusIcon = icon('minus', <path d="M5 12h14" />);
 export const PlusIcon = icon('plus', <path d="M5 12h14M12 5v14" />);
 export const CheckIcon = icon('check', <path d="M20 6 9 17l-5-5" />);

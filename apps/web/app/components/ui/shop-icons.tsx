@@ -44,3 +44,13 @@ export const UsersIcon = icon(
     <path d="M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
   </>,
 );
+
+export const TicketIcon = icon(
+  'ticket',
+  <>
+    <path d="M2 9a3 3 0 1 1 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 1 1 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2Z" />
+    <path d="M9 9h.01" />
+    <path d="m15 9-6 6" />
+    <path d="M15 15h.01" />
+  </>,
+);

@@ -90,4 +90,60 @@ describe('displayCart', () => {
       shirt.infoId,
     ]);
   });
+
+  it("prices a change with the server's programmes: a flash price within its units left, a promotion's threshold, a gift", () => {
+    const FLASH = '00000000-0000-4000-8000-0000000000f1';
+    const PROMOTION = '00000000-0000-4000-8000-0000000000f2';
+    const GIFT = '00000000-0000-4000-8000-0000000000f3';
+    const tee = cartLineFixture({ price: 149_000, quantity: 1, stock: 10 });
+    const view = cartViewFixture([tee], 500_000, {
+      offers: [
+        {
+          stage: 'FLASH_SALE',
+          ref: FLASH,
+          type: 'FIXED_PRICE',
+          value: 104_000,
+          productIds: [tee.productId],
+          maxUnits: 2,
+        },
+        {
+          stage: 'PROMOTION',
+          kind: 'QUANTITY_BASED',
+          ref: PROMOTION,
+          type: 'PERCENT',
+          value: 10,
+          minQuantity: 3,
+          productIds: [tee.productId],
+        },
+        {
+          stage: 'PROMOTION',
+          kind: 'GIFT_PRODUCT',
+          ref: GIFT,
+          minSubtotal: 1_000_000,
+          gift: { infoId: 'gift-variant', productId: 'gift-product', price: 199_000, quantity: 1 },
+        },
+      ],
+      offerNames: { [FLASH]: 'Flash sale', [PROMOTION]: 'Mua 3 áo thun giảm 10%' },
+    });
+    expect(view.lines[0]!.unitPrice).toBe(104_000);
+
+    // Two: still the flash price.
+    const two = displayCart(view, new Map([[tee.infoId, 2]]), { now, lang: 'vi' });
+    expect(two.lines[0]).toMatchObject({ unitPrice: 104_000, lineTotal: 208_000 });
+    expect(two.names).toBe(view.offerNames);
+
+    // Three: past the flash units left, so the usual price, and the promotion's 10 %.
+    const three = displayCart(view, new Map([[tee.infoId, 3]]), { now, lang: 'vi' });
+    expect(three.lines[0]).toMatchObject({ unitPrice: 149_000, lineTotal: 447_000 });
+    expect(three.pricing.promotion).toMatchObject({ ref: PROMOTION, amount: 44_700 });
+    expect(three.pricing.grandTotal).toBe(447_000 - 44_700);
+    expect(three.gifts).toEqual([]);
+
+    // Seven: the order reaches the gift's minimum; worth more than 10 %, the gift line comes at 0 ₫.
+    const seven = displayCart(view, new Map([[tee.infoId, 7]]), { now, lang: 'vi' });
+    expect(seven.gifts).toEqual([
+      expect.objectContaining({ infoId: 'gift-variant', giftOf: GIFT, lineTotal: 0 }),
+    ]);
+    expect(seven.lines).toHaveLength(1);
+  });
 });

@@ -7,11 +7,24 @@ export {
   removeCartLine,
   setCartQuantity,
 } from './api/cart-api';
+export { giftProducts } from './api/gift-api';
+export {
+  adjustmentRows,
+  lineAdjustments,
+  type AdjustmentRow,
+  type ShownAdjustment,
+} from './adjustment-rows';
 export { CART_LINES_ROUTE } from './cart-route';
 export { changeCart, parseLines, type CartActionData, type CartIntent } from './cart-actions';
 export { displayCart, type DisplayCart } from './cart-display';
 export { CartContents, EmptyCart } from './components/cart-contents';
 export { CartLineItem } from './components/cart-line-item';
+export {
+  GiftLineItem,
+  LineOfferTags,
+  type GiftProduct,
+  type GiftProducts,
+} from './components/line-offers';
 export {
   FreeShippingProgress,
   PriceSummary,

@@ -12,6 +12,8 @@ export function orderFromForm(values: Record<string, string>) {
     paymentMethod: values.paymentMethod ?? '',
     note: values.note ?? '',
     expectedTotal: values.expectedTotal === undefined ? 0 : Number(values.expectedTotal),
+    // The voucher the preview applied (none when the field is empty).
+    ...(values.voucherCode ? { voucherCode: values.voucherCode } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import cart from './cart.json';
 import checkout from './checkout.json';
 import orders from './orders.json';
 import portal from './portal.json';
+import vouchers from './vouchers.json';
 
 /** The namespaces only some pages need, loaded on demand in the browser (see ../vi/lazy.ts). */
-export default { cart, checkout, orders, addresses, portal };
+export default { cart, checkout, orders, addresses, portal, vouchers };

@@ -3,10 +3,11 @@ import cart from './cart.json';
 import checkout from './checkout.json';
 import orders from './orders.json';
 import portal from './portal.json';
+import vouchers from './vouchers.json';
 
 /**
  * The namespaces only some pages need (cart, checkout, orders, addresses, back office). The
  * server and the tests hold them all; the browser loads each on demand (`LAZY_NAMESPACES`), so
  * they stay out of the home, list and product pages' first load.
  */
-export default { cart, checkout, orders, addresses, portal };
+export default { cart, checkout, orders, addresses, portal, vouchers };

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertTriangleIcon, ArrowRightIcon, BagIcon } from '../../../components/ui/icons';
+import { lineAdjustments } from '../adjustment-rows';
 import type { DisplayCart } from '../cart-display';
 import { CartLineItem } from './cart-line-item';
+import { GiftLineItem, type GiftProducts } from './line-offers';
 import { FreeShippingProgress, PriceSummary } from './price-summary';
 
 /** The empty cart: a word and the way back to the shop. */
@@ -27,24 +29,28 @@ export function EmptyCart() {
 }
 
 /**
- * The cart's lines beside its summary (free-shipping progress, the engine's figures, the way to
- * checkout). Checkout waits while a line is flagged.
+ * The cart's lines (each with the programmes that priced it, then the promotion's gifts) beside
+ * its summary (free-shipping progress, the engine's figures with each discount on its row, the
+ * way to checkout). Checkout waits while a line is flagged.
  */
 export function CartContents({
   cart,
+  giftProducts = {},
   onQuantity,
   onRemove,
   checkout,
   updating,
 }: {
   cart: DisplayCart;
+  /** The gifts' products (names, pictures), by product id. */
+  giftProducts?: GiftProducts | undefined;
   onQuantity: (infoId: string, quantity: number) => void;
   onRemove: (infoId: string) => void;
   checkout: { href: string; label: string };
   updating: boolean;
 }) {
   const { t } = useTranslation('cart');
-  const { lines, pricing, canOrder } = cart;
+  const { lines, gifts, pricing, names, canOrder } = cart;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section
@@ -59,8 +65,18 @@ export function CartContents({
             <CartLineItem
               key={line.infoId}
               line={line}
+              adjustments={lineAdjustments(pricing.adjustments, line.infoId)}
+              names={names}
               onQuantity={(quantity) => onQuantity(line.infoId, quantity)}
               onRemove={() => onRemove(line.infoId)}
+            />
+          ))}
+          {gifts.map((gift) => (
+            <GiftLineItem
+              key={`gift-${gift.infoId}`}
+              line={gift}
+              product={giftProducts[gift.productId]}
+              promotion={gift.giftOf ? names[gift.giftOf] : undefined}
             />
           ))}
         </ul>
@@ -77,6 +93,7 @@ export function CartContents({
             itemsTotal: pricing.itemsTotal,
             subtotal: pricing.subtotal,
             adjustments: pricing.adjustments,
+            names,
             shipping: null,
             grandTotal: pricing.grandTotal,
           }}

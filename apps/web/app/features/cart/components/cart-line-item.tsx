@@ -7,6 +7,8 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { TrashIcon } from '../../../components/ui/shop-icons';
 import { translateKey } from '../../../i18n/i18n';
 import { useMoney, usePageLanguage } from '../../../lib/format';
+import type { ShownAdjustment } from '../adjustment-rows';
+import { LineOfferTags } from './line-offers';
 
 /** How long typing pauses before a typed quantity is applied (buttons apply at once). */
 const TYPING_PAUSE_MS = 500;
@@ -19,11 +21,16 @@ const TYPING_PAUSE_MS = 500;
  */
 export function CartLineItem({
   line,
+  adjustments = [],
+  names,
   onQuantity,
   onRemove,
   busy = false,
 }: {
   line: CartViewLine;
+  /** The line's own adjustments (a price rule, the flash sale), shown with their names. */
+  adjustments?: readonly ShownAdjustment[];
+  names?: Readonly<Record<string, string>>;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
   busy?: boolean;
@@ -108,6 +115,9 @@ export function CartLineItem({
               </span>
               {onSale ? <s className="ml-2 text-ink-400">{money(line.price)}</s> : null}
             </p>
+            {line.problem === null ? (
+              <LineOfferTags adjustments={adjustments} names={names} />
+            ) : null}
           </div>
           <button
             type="button"

@@ -1,63 +1,93 @@
-import type { Adjustment, Dong } from '@lotus/core';
+import type { Dong } from '@lotus/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/format';
+import { adjustmentRows, type AdjustmentRow, type ShownAdjustment } from '../adjustment-rows';
 
 /** The figures a summary shows: the pricing engine's answer, or an order's stored prices. */
 export interface SummaryFigures {
   itemsTotal: Dong;
   subtotal: Dong;
-  adjustments: readonly Pick<Adjustment, 'reason' | 'amount' | 'discountText' | 'infoId'>[];
+  adjustments: readonly ShownAdjustment[];
   /** Null while no delivery was chosen (the cart page): "calculated at checkout". */
   shipping: { fee: Dong; baseFee: Dong } | null;
   grandTotal: Dong;
+  /** The programmes' names by the `ref` their adjustments carry (a cart's `offerNames`). */
+  names?: Readonly<Record<string, string>>;
+  /** The voucher's code, naming its row when the voucher's name is not known. */
+  voucherCode?: string | null | undefined;
 }
 
-function Row({ label, value, testId }: { label: ReactNode; value: ReactNode; testId?: string }) {
+function Row({
+  label,
+  value,
+  testId,
+  reason,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  testId?: string;
+  reason?: string;
+}) {
   return (
-    <div className="flex items-baseline justify-between gap-4 py-1.5">
-      <dt className="text-ink-600">{label}</dt>
-      <dd className="text-right font-medium text-ink-900" data-testid={testId}>
+    <div
+      className="flex items-baseline justify-between gap-4 py-1.5"
+      data-testid={reason ? 'adjustment' : undefined}
+      data-reason={reason}
+    >
+      <dt className="min-w-0 text-ink-600">{label}</dt>
+      <dd className="shrink-0 text-right font-medium text-ink-900" data-testid={testId}>
         {value}
       </dd>
     </div>
   );
 }
 
+/** A row's words: why, which programme (when it has a name of its own), and its discountText. */
+function useRowLabel() {
+  const { t } = useTranslation('cart');
+  return (row: AdjustmentRow, voucherCode: string | null | undefined) => {
+    const reason = row.gift ? t('summary.reason.GIFT') : t(`summary.reason.${row.reason}`);
+    const name =
+      row.name && row.name.toLocaleLowerCase() !== reason.toLocaleLowerCase()
+        ? row.name
+        : row.reason === 'VOUCHER'
+          ? (voucherCode ?? null)
+          : null;
+    const label = name ? t('summary.named', { reason, name }) : reason;
+    return row.discountText ? `${label} (${row.discountText})` : label;
+  };
+}
+
 /**
- * The price breakdown: items at list price, the products' own discounts, each order discount
- * (promotion, voucher) with its `discountText`, shipping (free shows the waived fee struck
- * through), and the grand total.
+ * The price breakdown: the items at list price, each programme's discount on its own row (its
+ * reason, its name and `discountText`: the products' sale prices, a price rule, the flash sale,
+ * the promotion or its gift, the voucher), what the merchandise comes to, shipping (free shows
+ * the waived fee struck through), and the grand total.
  */
 export function PriceSummary({ figures, title }: { figures: SummaryFigures; title?: string }) {
   const { t } = useTranslation('cart');
   const money = useMoney();
-  const productDiscount = figures.itemsTotal - figures.subtotal;
-  const orderAdjustments = figures.adjustments.filter(
-    (a) => a.reason === 'PROMOTION' || a.reason === 'VOUCHER',
-  );
+  const rowLabel = useRowLabel();
+  const rows = adjustmentRows(figures.adjustments, figures.names);
   const { shipping } = figures;
   return (
     <div>
       {title ? <h2 className="mb-2 text-lg font-bold text-ink-900">{title}</h2> : null}
       <dl className="text-sm">
         <Row label={t('summary.itemsTotal')} value={money(figures.itemsTotal)} />
-        {productDiscount > 0 ? (
+        {rows.map((row) => (
           <Row
-            label={t('summary.productDiscount')}
-            value={<span className="text-emerald-700">-{money(productDiscount)}</span>}
-          />
-        ) : null}
-        {orderAdjustments.map((adjustment, index) => (
-          <Row
-            key={`${adjustment.reason}-${index}`}
-            label={`${t(`summary.${adjustment.reason as 'PROMOTION' | 'VOUCHER'}`)} (${adjustment.discountText})`}
-            value={<span className="text-emerald-700">-{money(adjustment.amount)}</span>}
+            key={row.key}
+            reason={row.gift ? 'GIFT' : row.reason}
+            label={rowLabel(row, figures.voucherCode)}
+            value={<span className="text-emerald-700">-{money(row.amount)}</span>}
           />
         ))}
-        {productDiscount > 0 || orderAdjustments.length > 0 ? (
+        {rows.length > 0 ? (
           <Row
             label={t('summary.subtotal')}
+            testId="merchandise-total"
             value={money(figures.grandTotal - (shipping?.fee ?? 0))}
           />
         ) : null}

@@ -5,11 +5,12 @@ import { cartLineRemoved, cartQuantityUpdated } from '../../../store/cart-slice'
 import { useAppDispatch, useAppSelector } from '../../../store/store';
 import { useNotify } from '../../../store/use-notify';
 import { CART_LINES_ROUTE } from '../cart-route';
+import type { GiftProducts } from '../components/line-offers';
 
 /** How long the cart waits after a change before asking the server to price it again. */
 const PRICE_PAUSE_MS = 250;
 
-type Answer = { view: CartView } | { view: null; code: string };
+type Answer = { view: CartView; gifts?: GiftProducts } | { view: null; code: string };
 
 /**
  * A visitor's cart page: the lines are the local cart's (local storage, spec semantics); the
@@ -48,6 +49,7 @@ export function useLocalCart() {
 
   return {
     view,
+    gifts: answer?.view ? answer.gifts : undefined,
     quantities,
     empty: restored && carts.length === 0,
     loading: !restored || (carts.length > 0 && !answer && !priced.failed),

@@ -6,6 +6,7 @@ import {
   type AdminUnit,
   type CheckoutPreview,
   type DeliveryMethod,
+  type MyVoucher,
   type PaymentMethod,
   type User,
 } from '@lotus/core';
@@ -26,8 +27,10 @@ import {
 } from '../../../lib/use-form-errors';
 import { useJsonResource } from '../../../lib/use-json-resource';
 import { AddressPlaceFields, DEFAULT_NATIONAL, type PlaceChoice } from '../../addresses';
+import type { GiftProducts } from '../../cart';
 import { ChoiceCards } from './choice-cards';
 import { CheckoutSummary } from './checkout-summary';
+import { VoucherField } from './voucher-field';
 
 /** Where the form asks the server to price the cart again (the `/checkout/preview` route). */
 export const PREVIEW_ROUTE = '/checkout/preview';
@@ -56,9 +59,9 @@ function placeOf(address: Address | null, set: AddressSet, lang: string): PlaceC
 /**
  * The checkout form: who orders (a saved address fills it), where it goes (the pickers), how it
  * travels (each method's fee for the chosen province), how it is paid, and the spec's required
- * note; beside it, the order as the server prices it, asked again whenever the province or the
- * delivery method changes. Checked in the browser with core's schema first; "review" asks the
- * server for the confirmation.
+ * note; beside it, the voucher and the order as the server prices it, asked again whenever the
+ * province, the delivery method or the voucher changes. Checked in the browser with core's schema
+ * first; "review" asks the server for the confirmation.
  */
 export function CheckoutForm({
   user,
@@ -70,6 +73,9 @@ export function CheckoutForm({
   serverErrors,
   formError,
   hidden,
+  wallet = [],
+  minimums = {},
+  gifts,
 }: {
   user: User;
   addresses: Address[];
@@ -81,6 +87,12 @@ export function CheckoutForm({
   formError?: FormMessage | undefined;
   /** While the confirmation shows, the form waits unseen (its values are kept). */
   hidden: boolean;
+  /** The shopper's vouchers, to pick one from. */
+  wallet?: readonly MyVoucher[] | undefined;
+  /** Each reachable voucher's minimum order, by code. */
+  minimums?: Readonly<Record<string, number>> | undefined;
+  /** The gifts' products, by product id. */
+  gifts?: GiftProducts | undefined;
 }) {
   const { t } = useTranslation(['checkout', 'accounts', 'addresses']);
   const money = useMoney();
@@ -99,6 +111,8 @@ export function CheckoutForm({
   const [place, setPlace] = useState<PlaceChoice>(() => placeOf(address, set, lang));
   const [delivery, setDelivery] = useState<DeliveryMethod>(initialPreview.deliveryMethod);
   const [payment, setPayment] = useState<PaymentMethod>('COD');
+  // The voucher asked for (the page's first preview may have had one, from `?voucher=`).
+  const [voucher, setVoucher] = useState<string | null>(initialPreview.voucher?.code ?? null);
 
   // The server prices the cart again for the province and delivery method chosen (the page's
   // own data holds the first choice's prices).
@@ -106,6 +120,7 @@ export function CheckoutForm({
   if (place.provinceId) query.set('provinceId', place.provinceId);
   if (place.districtId) query.set('districtId', place.districtId);
   if (place.wardId) query.set('wardId', place.wardId);
+  if (voucher) query.set('voucherCode', voucher);
   const [first] = useState(() => query.toString());
   const changed = query.toString() !== first;
   const pricing = useJsonResource<CheckoutPreview | null>(
@@ -113,6 +128,10 @@ export function CheckoutForm({
     150,
   );
   const preview = (changed ? pricing.data : null) ?? initialPreview;
+  const pending = changed && pricing.pending;
+  // The code goes with the form unless the server refused it (the review checks it again).
+  const verdict = !pending && preview.voucher?.code === voucher ? preview.voucher : null;
+  const sentVoucher = voucher && !(verdict && !verdict.applied) ? voucher : '';
 
   const choose = (id: string) => {
     setChosen(id);
@@ -139,6 +158,7 @@ export function CheckoutForm({
       >
         <input type="hidden" name="intent" value="review" />
         <input type="hidden" name="placeLabel" value={place.label} />
+        <input type="hidden" name="voucherCode" value={sentVoucher} />
         {formError ? (
           <FormAlert tone="error">{translateKey(t, formError.key, formError.values)}</FormAlert>
         ) : null}
@@ -341,8 +361,22 @@ export function CheckoutForm({
         </button>
       </Form>
 
-      <aside className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm lg:sticky lg:top-24">
-        <CheckoutSummary preview={preview} busy={pricing.pending} />
+      <aside className="flex flex-col gap-4 rounded-3xl border border-ink-100 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+        <VoucherField
+          code={voucher}
+          verdict={preview.voucher}
+          pending={pending}
+          wallet={wallet}
+          minimums={minimums}
+          onApply={setVoucher}
+          onRemove={() => setVoucher(null)}
+        />
+        <CheckoutSummary
+          preview={preview}
+          busy={pricing.pending}
+          voucherCode={verdict?.applied ? verdict.code : null}
+          gifts={gifts}
+        />
       </aside>
     </div>
   );

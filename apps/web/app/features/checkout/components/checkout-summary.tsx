@@ -4,23 +4,36 @@ import { Link } from 'react-router';
 import { LotusMark } from '../../../components/ui/icons';
 import { translateKey } from '../../../i18n/i18n';
 import { useMoney } from '../../../lib/format';
-import { PriceSummary } from '../../cart';
+import {
+  GiftLineItem,
+  lineAdjustments,
+  LineOfferTags,
+  PriceSummary,
+  type GiftProducts,
+} from '../../cart';
 
 /**
- * The order as the server priced it for the form: each line (picture, name, quantity, line
- * total) and the engine's figures with shipping once a province is chosen.
+ * The order as the server priced it for the form: each line (picture, name, quantity, the
+ * programmes that priced it, line total), the promotion's gifts at 0 ₫, and the engine's figures
+ * (each discount on its row) with shipping once a province is chosen.
  */
 export function CheckoutSummary({
   preview,
   busy = false,
+  voucherCode,
+  gifts = {},
 }: {
   preview: CheckoutPreview;
   busy?: boolean;
+  /** The voucher applied, named on its row. */
+  voucherCode?: string | null | undefined;
+  gifts?: GiftProducts | undefined;
 }) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
   const lines = preview.lines.filter((line) => !line.isOrder);
   const chosen = preview.shippingOptions.find((o) => o.method === preview.deliveryMethod);
+  const { pricing, offerNames: names } = preview;
   return (
     <div aria-busy={busy} className={busy ? 'opacity-70 transition-opacity' : ''}>
       <div className="flex items-baseline justify-between gap-3">
@@ -55,20 +68,38 @@ export function CheckoutSummary({
                 <span className="block text-xs font-medium text-amber-800">
                   {translateKey(t, `cart:line.problem.${line.problem}`, { count: line.stock })}
                 </span>
-              ) : null}
+              ) : (
+                <LineOfferTags
+                  adjustments={lineAdjustments(pricing.adjustments, line.infoId)}
+                  names={names}
+                />
+              )}
             </span>
             <span className="text-sm font-semibold text-ink-900">{money(line.lineTotal)}</span>
           </li>
         ))}
+        {pricing.lines
+          .filter((line) => line.giftOf !== null)
+          .map((gift) => (
+            <GiftLineItem
+              key={`gift-${gift.infoId}`}
+              line={gift}
+              product={gifts[gift.productId]}
+              promotion={gift.giftOf ? names[gift.giftOf] : undefined}
+              compact
+            />
+          ))}
       </ul>
       <div className="mt-2 border-t border-ink-100 pt-3">
         <PriceSummary
           figures={{
-            itemsTotal: preview.pricing.itemsTotal,
-            subtotal: preview.pricing.subtotal,
-            adjustments: preview.pricing.adjustments,
+            itemsTotal: pricing.itemsTotal,
+            subtotal: pricing.subtotal,
+            adjustments: pricing.adjustments,
+            names,
+            voucherCode,
             shipping: preview.zone && chosen ? { fee: chosen.fee, baseFee: chosen.baseFee } : null,
-            grandTotal: preview.pricing.grandTotal,
+            grandTotal: pricing.grandTotal,
           }}
         />
       </div>

@@ -12,6 +12,7 @@ function preview(grandTotal: number): CheckoutPreview {
     pricing: { ...cart.pricing, baseShippingFee: 40_000, shippingFee: 40_000, grandTotal },
     deliveryMethod: 'STANDARD',
     zone: 'NATIONAL',
+    voucher: null,
     shippingOptions: [{ method: 'STANDARD', baseFee: 40_000, fee: 40_000 }],
   };
 }

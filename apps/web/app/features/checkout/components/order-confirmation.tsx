@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { translateKey } from '../../../i18n/i18n';
+import type { ClientErrorCode } from '../../../lib/api-client';
 import { useMoney } from '../../../lib/format';
+import type { GiftProducts } from '../../cart';
 import { CheckoutSummary } from './checkout-summary';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -20,13 +22,16 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  * The last step: what the shopper asked for and the order as the server priced it just now.
  * "Place order" sends the form's values with the total shown (`expectedTotal`) and this
  * attempt's Idempotency-Key, so a double click makes one order. When the server's prices moved
- * since the shopper looked, it says so (PriceOfItemsChanged) with the new total first.
+ * since the shopper looked, it says so (PriceOfItemsChanged, or why: a flash price sold out or
+ * past the shopper's limit) with the new total first.
  */
 export function OrderConfirmation({
   values,
   preview,
   idempotencyKey,
   changedFrom,
+  changedBecause,
+  gifts,
   onEdit,
 }: {
   values: Record<string, string>;
@@ -34,6 +39,10 @@ export function OrderConfirmation({
   idempotencyKey: string;
   /** The total the shopper saw before the server's prices changed. */
   changedFrom?: number | undefined;
+  /** Why they changed, when the server said (a flash sale's refusal and its values). */
+  changedBecause?:
+    { code: ClientErrorCode; params?: Record<string, string | number> | undefined } | undefined;
+  gifts?: GiftProducts | undefined;
   onEdit: () => void;
 }) {
   const { t } = useTranslation(['checkout', 'orders']);
@@ -72,6 +81,9 @@ export function OrderConfirmation({
         {changedFrom !== undefined ? (
           <FormAlert tone="warning" className="mt-4">
             <p className="font-semibold">{t('confirm.changedTitle')}</p>
+            {changedBecause ? (
+              <p>{translateKey(t, `errors:${changedBecause.code}`, changedBecause.params)}</p>
+            ) : null}
             <p>{t('confirm.changed', { total: money(total), previous: money(changedFrom) })}</p>
           </FormAlert>
         ) : null}
@@ -100,6 +112,14 @@ export function OrderConfirmation({
             {translateKey(t, `checkout:payment.${values.paymentMethod ?? 'COD'}`)}
           </Detail>
           <Detail label={t('confirm.note')}>{values.note}</Detail>
+          {values.voucherCode && preview.voucher?.applied ? (
+            <Detail label={t('confirm.voucher')}>
+              {t('voucher.applied', {
+                code: preview.voucher.code,
+                amount: money(preview.voucher.amount),
+              })}
+            </Detail>
+          ) : null}
         </dl>
         <Form method="post" className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {Object.entries(sent).map(([name, value]) => (
@@ -121,7 +141,11 @@ export function OrderConfirmation({
         </Form>
       </section>
       <aside className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm lg:sticky lg:top-24">
-        <CheckoutSummary preview={preview} />
+        <CheckoutSummary
+          preview={preview}
+          voucherCode={preview.voucher?.applied ? preview.voucher.code : null}
+          gifts={gifts}
+        />
       </aside>
     </div>
   );

@@ -89,6 +89,11 @@ export function SiteHeader({
               {t('nav.allProducts')}
             </Link>
           </li>
+          <li>
+            <NavLink to="/vouchers" className={({ isActive }) => navLink(isActive)}>
+              {t('nav.vouchers')}
+            </NavLink>
+          </li>
           {categories.map((category) => (
             <li key={category.id}>
               <Link

@@ -2,10 +2,10 @@ import { COLOURS, type OrderDetail } from '@lotus/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronLeftIcon, LotusMark } from '../../../components/ui/icons';
+import { ChevronLeftIcon, GiftIcon, LotusMark } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useDateTime, useMoney, usePageLanguage } from '../../../lib/format';
-import { PriceSummary } from '../../cart';
+import { lineAdjustments, LineOfferTags, PriceSummary } from '../../cart';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -28,8 +28,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * An order's page as its shopper and the shop read it: its number under a link `back` to the
- * list, status and payment, its lines at the prices they were ordered at, the totals, the
- * shipment details (recipient, address, delivery and payment methods, note) and its history.
+ * list, status and payment, its lines at the prices they were ordered at (with the programmes
+ * that priced them, a promotion's gift marked), the totals with each discount on its row as at
+ * checkout, the shipment details (recipient, address, delivery and payment methods, note) and its
+ * history.
  * `actions` sit under the header (cancel, the shop's moves).
  */
 export function OrderDetailView({
@@ -87,14 +89,25 @@ export function OrderDetailView({
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <Card title={t('detail.items')}>
             <ul className="divide-y divide-ink-100">
-              {order.lines.map((line) => {
+              {order.lines.map((line, index) => {
+                // A promotion's gift: a line at 0 ₫ whose worth a promotion took off.
+                const gift =
+                  line.unitPrice === 0 &&
+                  order.adjustments.some(
+                    (a) => a.reason === 'PROMOTION' && a.infoId === line.infoId,
+                  );
                 const options = [
                   line.colour ? t('detail.colour', { colour: COLOURS[line.colour][lang] }) : null,
                   line.size ? t('detail.size', { size: line.size }) : null,
                   t('detail.sku', { sku: line.sku }),
                 ].filter(Boolean);
                 return (
-                  <li key={line.infoId} className="flex gap-3 py-3" data-testid="order-line">
+                  <li
+                    key={`${line.infoId}-${index}`}
+                    className="flex gap-3 py-3"
+                    data-testid="order-line"
+                    data-gift={gift ? 'true' : undefined}
+                  >
                     <span className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-xl bg-ink-50">
                       {line.image ? (
                         <img
@@ -117,6 +130,16 @@ export function OrderDetailView({
                         {line.name}
                       </Link>
                       <p className="text-xs text-ink-600">{options.join(' · ')}</p>
+                      {gift ? (
+                        <span className="mt-1 inline-flex items-center gap-1 rounded-md bg-emerald-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+                          <GiftIcon size={12} />
+                          {t('detail.gift')}
+                        </span>
+                      ) : (
+                        <LineOfferTags
+                          adjustments={lineAdjustments(order.adjustments, line.infoId)}
+                        />
+                      )}
                       <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3">
                         <p className="text-sm whitespace-nowrap text-ink-700">
                           {money(line.unitPrice)}
