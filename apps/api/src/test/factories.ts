@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Role } from '@lotus/core';
 import { type Database, schema } from '@lotus/db';
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,9 @@ let counter = 0;
 /** A sign-up form with a unique email and phone, so tests can share one database. */
 export function newCustomer(overrides: Record<string, unknown> = {}) {
   counter += 1;
-  const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}${counter}`;
+  // Digits only: a tag of letters could spell a word a search test expects to find nothing for
+  // ("abc" in a hex tag made "search abc" find a test product).
+  const tag = `${Date.now()}${randomInt(1_000_000)}${counter}`;
   const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
   return {
     firstName: 'Minh Anh',
@@ -84,7 +86,9 @@ export async function createProduct(
   },
 ) {
   counter += 1;
-  const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}${counter}`;
+  // Digits only: a tag of letters could spell a word a search test expects to find nothing for
+  // ("abc" in a hex tag made "search abc" find a test product).
+  const tag = `${Date.now()}${randomInt(1_000_000)}${counter}`;
   // Test products go to a category of their own, so the demo catalogue's counts stay put.
   const slug = input.categorySlug ?? 'test-products';
   if (!input.categorySlug) {
