@@ -66,7 +66,8 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
   });
   const addresses = createAddressService({ units: createUnitIndex(), system });
-  const offers = createOfferService();
+  const categories = createCategoryService();
+  const offers = createOfferService({ categories });
   const cart = createCartService({ system, offers });
   return {
     mail,
@@ -85,9 +86,9 @@ export function createServices(deps: ServiceDeps) {
     }),
     orders: createOrderService({ products, mail, offers, publicUrl: config.publicUrl }),
     offers,
-    offerAdmin: createOfferAdminService({ offers, cart, users }),
+    offerAdmin: createOfferAdminService({ offers, cart, users, products }),
     wishlists: createWishlistService({ products }),
-    categories: createCategoryService(),
+    categories,
     intros: createIntroService(),
     seo: createSeoService({ publicUrl: config.publicUrl }),
     system,

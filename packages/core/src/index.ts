@@ -10,6 +10,7 @@ export * from './http/transport.ts';
 export * from './http/contract.ts';
 export * from './http/session-renewal.ts';
 export * from './i18n/language.ts';
+export * from './i18n/vietnam-time.ts';
 export * from './money/money.ts';
 export * from './pricing/price.ts';
 export * from './pricing/offers.ts';

@@ -26,3 +26,8 @@ export async function listWithDirectCounts(db: Db) {
 }
 
 export type CategoryRow = Awaited<ReturnType<typeof listWithDirectCounts>>[number];
+
+/** Every category's parent (the tree's shape, nothing else). */
+export function listParents(db: Db): Promise<{ id: string; parentId: string | null }[]> {
+  return db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+}

@@ -1,6 +1,6 @@
 import { type Category, localize } from '@lotus/core';
 import type { ServiceContext } from '../../context.ts';
-import { type CategoryRow, listWithDirectCounts } from './category.repository.ts';
+import { type CategoryRow, listParents, listWithDirectCounts } from './category.repository.ts';
 
 /** Adds each category's descendants' products to its own count (a parent shows its whole tree). */
 function rollUpCounts(rows: CategoryRow[]): Map<string, number> {
@@ -30,6 +30,25 @@ function rollUpCounts(rows: CategoryRow[]): Map<string, number> {
 /** The category tree. */
 export function createCategoryService() {
   return {
+    /**
+     * The tree's ancestry: for a category, its id and its ancestors' (a programme on a category
+     * covers its sub-categories). A cycle in bad data stops at 20 levels.
+     */
+    async ancestry(ctx: ServiceContext): Promise<(categoryId: string) => string[]> {
+      const parentOf = new Map((await listParents(ctx.db)).map((c) => [c.id, c.parentId]));
+      return (categoryId) => {
+        const chain: string[] = [];
+        for (
+          let id: string | null | undefined = categoryId;
+          id && chain.length < 20;
+          id = parentOf.get(id)
+        ) {
+          chain.push(id);
+        }
+        return chain;
+      };
+    },
+
     /** All categories (a flat list with parent ids), in the visitor's language, ordered for display. */
     async list(ctx: ServiceContext): Promise<Category[]> {
       const rows = await listWithDirectCounts(ctx.db);

@@ -19,6 +19,7 @@ import {
 import { schema, uniqueViolation } from '@lotus/db';
 import type { ServiceContext } from '../../context.ts';
 import type { CartService } from '../cart/cart.service.ts';
+import type { ProductService } from '../products/product.service.ts';
 import type { UserService } from '../users/user.service.ts';
 import type { OfferService } from './offer.service.ts';
 import * as repo from './offer.repository.ts';
@@ -69,6 +70,7 @@ export function createOfferAdminService(deps: {
   offers: OfferService;
   cart: CartService;
   users: UserService;
+  products: ProductService;
 }) {
   /** Re-prices now and at the rule's start and end (a job at each instant; running twice is harmless). */
   async function repriceAround(ctx: ServiceContext, rule: { startsAt: Date; endsAt: Date }) {
@@ -206,7 +208,7 @@ export function createOfferAdminService(deps: {
     async reprice(ctx: ServiceContext): Promise<number> {
       const [inForce, products] = await Promise.all([
         deps.offers.inForce(ctx, []),
-        repo.productPrices(ctx.db),
+        deps.products.catalogPrices(ctx),
       ]);
       const rules = inForce.offers.filter((o) => o.stage === 'PRICE_RULE');
       const prices = products.map((p) => {
@@ -214,7 +216,7 @@ export function createOfferAdminService(deps: {
         const ruled = catalogueUnitPrice(line, rules, ctx.now);
         return { id: p.id, rulePrice: ruled < effectivePrice(p.price, p.salePrice) ? ruled : null };
       });
-      return repo.setRulePrices(ctx.db, prices);
+      return deps.products.setRulePrices(ctx, prices);
     },
 
     async priceRules(ctx: ServiceContext): Promise<PortalPriceRule[]> {

@@ -25,13 +25,6 @@ const dates = <T extends { startsAt: Date | string; endsAt: Date | string }>(row
   endsAt: new Date(row.endsAt),
 });
 
-// ------------------------------------------------------------------ categories
-
-/** Every category with its parent: programmes covering a category cover its sub-categories. */
-export function categoryParents(db: Db): Promise<{ id: string; parentId: string | null }[]> {
-  return queryRows(db, sql`SELECT id, parent_id AS "parentId" FROM categories`);
-}
-
 // ------------------------------------------------------------------ price rules
 
 export type PriceRuleRow = typeof priceRules.$inferSelect;
@@ -42,40 +35,6 @@ export function runningPriceRules(db: Db, now: Date): Promise<PriceRuleRow[]> {
     .from(priceRules)
     .where(running('price_rules', now))
     .orderBy(priceRules.createdAt);
-}
-
-/** Each product's price, sale price and category, for the rule prices the catalogue keeps. */
-export function productPrices(db: Db): Promise<
-  {
-    id: string;
-    categoryId: string;
-    price: number;
-    salePrice: number | null;
-    rulePrice: number | null;
-  }[]
-> {
-  return queryRows(
-    db,
-    sql`SELECT id, category_id AS "categoryId", price, sale_price AS "salePrice",
-      rule_price AS "rulePrice" FROM products`,
-  );
-}
-
-/** Sets products' rule prices (null: no rule); answers how many changed. */
-export async function setRulePrices(
-  db: Db,
-  prices: { id: string; rulePrice: number | null }[],
-): Promise<number> {
-  if (!prices.length) return 0;
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`UPDATE products p SET rule_price = x.rule_price
-      FROM jsonb_to_recordset(${JSON.stringify(prices.map((p) => ({ id: p.id, rule_price: p.rulePrice })))}::jsonb)
-        AS x(id uuid, rule_price int)
-      WHERE p.id = x.id AND p.rule_price IS DISTINCT FROM x.rule_price
-      RETURNING p.id`,
-  );
-  return rows.length;
 }
 
 // ------------------------------------------------------------------ flash sales

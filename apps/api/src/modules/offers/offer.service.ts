@@ -23,17 +23,11 @@ import {
   localize,
   offerState,
   ok,
+  vietnamDay,
 } from '@lotus/core';
 import type { ServiceContext } from '../../context.ts';
+import type { CategoryService } from '../categories/category.service.ts';
 import * as repo from './offer.repository.ts';
-
-/** Vietnam's day (UTC+7, no daylight saving): what "today's flash sales" means. */
-const VN_OFFSET_MS = 7 * 3600_000;
-function vietnamDay(now: Date): { from: Date; to: Date } {
-  const local = new Date(now.getTime() + VN_OFFSET_MS);
-  const start = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  return { from: new Date(start - VN_OFFSET_MS), to: new Date(start - VN_OFFSET_MS + 86_400_000) };
-}
 
 const nameOf = (row: { nameVi: string; nameEn: string }, lang: Language) =>
   localize({ vi: row.nameVi, en: row.nameEn }, lang);
@@ -120,7 +114,7 @@ const target = (row: { productIds: string[]; categoryIds: string[] }) => ({
  * order takes and a cancel gives back. Quotas and uses move only by conditional updates in the
  * order's transaction, so no quota or voucher is over-used whatever the concurrency.
  */
-export function createOfferService() {
+export function createOfferService(deps: { categories: CategoryService }) {
   const toVoucher = (row: repo.VoucherRow, lang: Language): Voucher => ({
     id: row.id,
     code: row.code,
@@ -225,7 +219,7 @@ export function createOfferService() {
     ): Promise<OffersInForce> {
       const productIds = [...new Set(lines.map((l) => l.productId))];
       // One after the other: a transaction's client runs one statement at a time anyway.
-      const parents = await repo.categoryParents(ctx.db);
+      const categoriesOf = await deps.categories.ancestry(ctx);
       const rules = await repo.runningPriceRules(ctx.db, ctx.now);
       const flashRows = await repo.flashAllowances(
         ctx.db,
@@ -234,18 +228,6 @@ export function createOfferService() {
         ctx.now,
       );
       const promotions = await repo.runningPromotions(ctx.db, ctx.now);
-      const parentOf = new Map(parents.map((c) => [c.id, c.parentId]));
-      const categoriesOf = (categoryId: string) => {
-        const chain: string[] = [];
-        for (
-          let id: string | null | undefined = categoryId;
-          id && chain.length < 20;
-          id = parentOf.get(id)
-        ) {
-          chain.push(id);
-        }
-        return chain;
-      };
       const names: Record<string, string> = {};
       const offers: Offer[] = [];
       for (const rule of rules) {

@@ -29,6 +29,7 @@ import * as listRepo from './product-list.repository.ts';
 import * as pageRepo from './product-page.repository.ts';
 import * as searchRepo from './product-search.repository.ts';
 import * as stockRepo from './product-stock.repository.ts';
+import * as rulePriceRepo from './rule-price.repository.ts';
 
 /** Adds up the quantities of each variant (a stock statement takes each variant once). */
 function byVariant(lines: stockRepo.StockLines): stockRepo.StockLines {
@@ -303,6 +304,19 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
     } {
       const merged = byVariant(lines);
       return { statement: stockRepo.takeStockStatement(merged), variants: merged.length };
+    },
+
+    /** Each product's price, sale price and category: what its rule price is computed from. */
+    catalogPrices(ctx: ServiceContext) {
+      return rulePriceRepo.productPrices(ctx.db);
+    },
+
+    /**
+     * Sets products' rule prices (null: no rule), which `current_price` follows; answers how many
+     * changed (each announces itself to the page cache).
+     */
+    setRulePrices(ctx: ServiceContext, prices: { id: string; rulePrice: number | null }[]) {
+      return rulePriceRepo.setRulePrices(ctx.db, prices);
     },
 
     /** Gives an order's stock back (a cancel or a rejection), in the caller's transaction. */

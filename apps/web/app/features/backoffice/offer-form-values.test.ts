@@ -1,7 +1,11 @@
-import { flashSaleInputSchema, priceRuleInputSchema } from '@lotus/core';
+import {
+  flashSaleInputSchema,
+  priceRuleInputSchema,
+  fromVietnamLocal,
+  toVietnamLocal,
+} from '@lotus/core';
 import { describe, expect, it } from 'vitest';
 import { checkForm, flashSaleFromForm, formRows, priceRuleFromForm } from './offer-form-values';
-import { fromVietnamLocal, toVietnamLocal } from './vietnam-time';
 
 describe('programme windows in Vietnam time', () => {
   it('reads what the operator typed as Vietnam time and shows an instant back the same way', () => {

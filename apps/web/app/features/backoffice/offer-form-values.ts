@@ -1,5 +1,5 @@
+import { fromVietnamLocal } from '@lotus/core';
 import { issuesToFieldErrors, type FieldErrors, type SchemaIssues } from '../../lib/form-errors';
-import { fromVietnamLocal } from './vietnam-time';
 
 /**
  * The back office's programme forms as core's input schemas take them. A form's fields are flat

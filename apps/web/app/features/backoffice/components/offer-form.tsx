@@ -1,3 +1,4 @@
+import { toVietnamLocal } from '@lotus/core';
 import type { Category } from '@lotus/core';
 import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { translateKey } from '../../../i18n/i18n';
 import { useMoney } from '../../../lib/format';
 import type { OfferFormState } from '../hooks/use-offer-form';
 import type { OfferActionData } from '../offer-action';
-import { toVietnamLocal } from '../vietnam-time';
 import { CategoryPicker } from './category-picker';
 import { CheckboxField, FieldGroup } from './offer-fields';
 import { ProductPicker, type NamedProduct } from './product-picker';

@@ -1,10 +1,12 @@
 /**
- * Programme windows are entered as wall-clock times in Vietnam (Asia/Ho_Chi_Minh). Vietnam keeps
- * UTC+7 all year (no daylight saving), so such a time has exactly one offset and no library is
- * needed to read or write it.
+ * The shop's clock on the wall: Vietnam (Asia/Ho_Chi_Minh) keeps UTC+7 all year (no daylight
+ * saving), so a wall-clock time there has exactly one offset and no library is needed to read or
+ * write it. The back office enters programme windows in it; "today's" flash sales are Vietnam's
+ * day.
  */
 const OFFSET = '+07:00';
 const OFFSET_MS = 7 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 /** An instant as a `datetime-local` value in Vietnam's time (`2026-05-01T09:00`), or ''. */
@@ -21,4 +23,10 @@ export function fromVietnamLocal(local: string | undefined): string {
   const value = (local ?? '').trim();
   if (!LOCAL.test(value)) return value;
   return `${value.length === 16 ? `${value}:00` : value}${OFFSET}`;
+}
+
+/** The Vietnamese calendar day holding `now`, as the instants it starts and ends at. */
+export function vietnamDay(now: Date): { from: Date; to: Date } {
+  const from = Math.floor((now.getTime() + OFFSET_MS) / DAY_MS) * DAY_MS - OFFSET_MS;
+  return { from: new Date(from), to: new Date(from + DAY_MS) };
 }
