@@ -26,6 +26,11 @@ import { registerMailJobs } from './modules/mail/mail.jobs.ts';
 import { mailboxRoutes } from './modules/mail/mail.routes.ts';
 import { offerRoutes } from './modules/offers/offer.routes.ts';
 import { registerOfferJobs } from './modules/offers/offer.jobs.ts';
+import { createGateways, sandboxMerchant } from './modules/payments/gateways/gateways.ts';
+import { injectTransport } from './modules/payments/gateways/transport.ts';
+import { registerPaymentJobs } from './modules/payments/payment.jobs.ts';
+import { SANDBOX_PREFIX, sandboxGateway } from './modules/payments/sandbox/sandbox.routes.ts';
+import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { orderRoutes } from './modules/orders/order.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -142,6 +147,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await revocations.start();
   app.addHook('onClose', () => revocations.stop());
+  const sandbox = sandboxMerchant(deps.jwtSecret);
+  // The sandbox gateway and the shop reach each other through this app's own routes.
+  const sandboxTransport = injectTransport(() => app);
   const services = createServices({
     config,
     database: deps.database,
@@ -151,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     metrics,
     log: app.log,
     cacheVersions,
+    gateways: createGateways({ config, sandbox, sandboxTransport }),
   });
   const queue = createJobQueue({
     database: deps.database,
@@ -184,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
   registerMailJobs(queue, services.mail);
   registerOfferJobs(queue, services.offerAdmin);
+  registerPaymentJobs(queue, services.payments, services.orders);
   await queue.start();
   app.addHook('onClose', () => queue.stop());
   await app.register(metricsPlugin, {
@@ -228,6 +238,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         cartRoutes,
         orderRoutes,
         offerRoutes,
+        paymentRoutes,
       ]) {
         await api.register(routes, { services });
       }
@@ -239,6 +250,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
+  // The built-in sandbox gateway, for each payment method whose real gateway isn't configured.
+  const { payments } = config;
+  if (payments.sandbox && (!payments.vnpay || !payments.alepay)) {
+    await app.register(sandboxGateway, {
+      prefix: SANDBOX_PREFIX,
+      database: db,
+      clock,
+      ...sandbox,
+      publicUrl: config.publicUrl,
+      merchant: sandboxTransport,
+      vnpayIpnUrl: '/api/payment/vnpay/ipn',
+      alepayWebhookUrl: '/api/payment/alepay/webhook',
+      alepayCardWebhookUrl: '/api/payment/alepay/card-webhook',
+      log: app.log,
+    });
+  }
   app.setNotFoundHandler((_request, reply) => reply.fail('ROUTE_NOT_FOUND'));
 
   return app;

@@ -23,6 +23,33 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('takes a gateway whole or not at all; the sandbox stands in outside production', () => {
+    expect(failure({ VNPAY_TMN_CODE: 'ABC12345' })).toBe(
+      [
+        'VNPAY_HASH_SECRET is required with VNPAY_TMN_CODE',
+        'VNPAY_URL is required with VNPAY_TMN_CODE',
+        'VNPAY_API_URL is required with VNPAY_TMN_CODE',
+      ].join('\n'),
+    );
+    expect(loadConfig({}).payments).toEqual({ sandbox: true, vnpay: null, alepay: null });
+    const live = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      ALEPAY_TOKEN_KEY: 'token',
+      ALEPAY_CHECKSUM_KEY: 'checksum',
+      ALEPAY_URL: 'https://alepay.example.vn/api/v3/checkout/',
+    });
+    expect(live.payments).toEqual({
+      sandbox: false,
+      vnpay: null,
+      alepay: {
+        tokenKey: 'token',
+        checksumKey: 'checksum',
+        baseUrl: 'https://alepay.example.vn/api/v3/checkout',
+      },
+    });
+  });
+
   it('names the variable and the bad value in one line', () => {
     expect(failure({ PORT: 'abc' })).toMatch(/^PORT .*\(got "abc"\)$/);
     expect(failure({ PORT: '70000' })).toBe('PORT must be between 1 and 65535 (got "70000")');

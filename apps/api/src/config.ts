@@ -66,6 +66,12 @@ const flag = z
     v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : undefined,
   );
 
+/** Each gateway's variables: all set (the real gateway) or none (the built-in sandbox). */
+const GATEWAY_VARIABLES = [
+  ['VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET', 'VNPAY_URL', 'VNPAY_API_URL'],
+  ['ALEPAY_TOKEN_KEY', 'ALEPAY_CHECKSUM_KEY', 'ALEPAY_URL'],
+] as const;
+
 /** Every setting the server reads, with DESIGN.md's names and defaults. */
 const envSchema = z
   .object({
@@ -89,6 +95,16 @@ const envSchema = z
       ['http:', 'https:'],
       'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
     ),
+    VNPAY_API_URL: optionalUrl(
+      ['http:', 'https:'],
+      'https://sandbox.vnpayment.vn/merchant_webapi/api/transaction',
+    ),
+    ALEPAY_TOKEN_KEY: z.string().trim().optional(),
+    ALEPAY_CHECKSUM_KEY: z.string().trim().optional(),
+    ALEPAY_URL: optionalUrl(
+      ['http:', 'https:'],
+      'https://alepay-v3-sandbox.nganluong.vn/api/v3/checkout',
+    ),
     LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'https://api.example.com/v1'),
     LLM_API_KEY: z.string().trim().optional(),
     LLM_MODEL: z.string().trim().optional(),
@@ -98,6 +114,7 @@ const envSchema = z
       .default('info'),
     TRUST_PROXY: trustProxySchema,
     DEMO: flag,
+    PAYMENT_SANDBOX: flag,
     METRICS_TOKEN: z
       .string()
       .trim()
@@ -106,6 +123,19 @@ const envSchema = z
       .refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
   })
   .superRefine((env, ctx) => {
+    // A gateway is configured whole or not at all (then the built-in sandbox takes its place).
+    for (const names of GATEWAY_VARIABLES) {
+      const set = names.filter((name) => env[name]);
+      if (set.length > 0 && set.length < names.length) {
+        for (const name of names.filter((n) => !env[n])) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required with ${set.join(', ')}`,
+          });
+        }
+      }
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     }
@@ -142,6 +172,15 @@ export interface Config {
   demoMode: boolean;
   /** The bearer token `/metrics` asks for; unset serves metrics to loopback callers only. */
   metricsToken: string | undefined;
+  /**
+   * The real gateways' merchant settings; null: the built-in sandbox gateway stands in when
+   * `sandbox` is on (the default outside production), else that method is not offered.
+   */
+  payments: {
+    sandbox: boolean;
+    vnpay: { tmnCode: string; hashSecret: string; payUrl: string; apiUrl: string } | null;
+    alepay: { tokenKey: string; checksumKey: string; baseUrl: string } | null;
+  };
 }
 
 const LOCAL_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|[\w-]+\.localhost)$/i;
@@ -189,6 +228,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     demoMode:
       env.DEMO ?? (env.NODE_ENV !== 'production' && !env.DATABASE_URL && isLocalUrl(publicUrl)),
     metricsToken: env.METRICS_TOKEN,
+    payments: {
+      sandbox: env.PAYMENT_SANDBOX ?? env.NODE_ENV !== 'production',
+      vnpay:
+        env.VNPAY_TMN_CODE && env.VNPAY_HASH_SECRET && env.VNPAY_URL && env.VNPAY_API_URL
+          ? {
+              tmnCode: env.VNPAY_TMN_CODE,
+              hashSecret: env.VNPAY_HASH_SECRET,
+              payUrl: env.VNPAY_URL,
+              apiUrl: env.VNPAY_API_URL,
+            }
+          : null,
+      alepay:
+        env.ALEPAY_TOKEN_KEY && env.ALEPAY_CHECKSUM_KEY && env.ALEPAY_URL
+          ? {
+              tokenKey: env.ALEPAY_TOKEN_KEY,
+              checksumKey: env.ALEPAY_CHECKSUM_KEY,
+              baseUrl: env.ALEPAY_URL.replace(/\/+$/, ''),
+            }
+          : null,
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@lotus/core';
 import type { DatabaseHandle } from '@lotus/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
@@ -16,14 +17,17 @@ import { createMailService } from './modules/mail/mail.service.ts';
 import { createCheckoutService } from './modules/orders/checkout.service.ts';
 import { createOfferAdminService } from './modules/offers/offer-admin.service.ts';
 import { createOfferService } from './modules/offers/offer.service.ts';
+import { createOrderPaymentService } from './modules/orders/order-payment.service.ts';
 import { createOrderService } from './modules/orders/order.service.ts';
+import type { Gateways } from './modules/payments/gateways/gateway.ts';
+import { createPaymentService } from './modules/payments/payment.service.ts';
 import { createProductService } from './modules/products/product.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createUserService } from './modules/users/user.service.ts';
 import { createWishlistService } from './modules/wishlists/wishlist.service.ts';
 
-/** What the services are built from (DESIGN.md, Services; a slot for gateways comes with payments). */
+/** What the services are built from (DESIGN.md, Services). */
 export interface ServiceDeps {
   config: Config;
   database: DatabaseHandle;
@@ -36,6 +40,8 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   /** What this copy has heard of changes to cached content (pages, list totals). */
   cacheVersions: CacheVersions;
+  /** The payment gateways (real, or the built-in sandbox). */
+  gateways: Gateways;
 }
 
 /**
@@ -69,6 +75,20 @@ export function createServices(deps: ServiceDeps) {
   const categories = createCategoryService();
   const offers = createOfferService({ categories });
   const cart = createCartService({ system, offers });
+  const orderPayments = createOrderPaymentService();
+  const { payments: gatewaySettings } = config;
+  const payments = createPaymentService({
+    gateways: deps.gateways,
+    offered: PAYMENT_METHODS.filter((method) => {
+      if (method === 'COD') return true;
+      const real = method === 'ONLINE' ? gatewaySettings.vnpay : gatewaySettings.alepay;
+      return real !== null || gatewaySettings.sandbox;
+    }),
+    orders: orderPayments,
+    users,
+    mail,
+    publicUrl: config.publicUrl,
+  });
   return {
     mail,
     auth,
@@ -82,9 +102,12 @@ export function createServices(deps: ServiceDeps) {
       products,
       mail,
       offers,
+      payments,
+      orderPayments,
       publicUrl: config.publicUrl,
     }),
-    orders: createOrderService({ products, mail, offers, publicUrl: config.publicUrl }),
+    orders: createOrderService({ products, mail, offers, payments, publicUrl: config.publicUrl }),
+    payments,
     offers,
     offerAdmin: createOfferAdminService({ offers, cart, users, products }),
     wishlists: createWishlistService({ products }),

@@ -31,6 +31,7 @@ export default [
     route('orders/:id', 'routes/profile.order.tsx'),
     route('addresses', 'routes/profile.addresses.tsx'),
     route('vouchers', 'routes/profile.vouchers.tsx'),
+    route('payment', 'routes/profile.payment.tsx'),
   ]),
   // back office
   route('portal', 'routes/portal.tsx', [
@@ -42,6 +43,7 @@ export default [
     route('promotions', 'routes/portal.promotions.tsx'),
     route('vouchers', 'routes/portal.vouchers.tsx'),
     route('offers/preview', 'routes/portal.offer-preview.tsx'),
+    route('refunds', 'routes/portal.refunds.tsx'),
   ]),
   route('portal/offers/products', 'routes/portal.offer-products.ts'),
   route('admin', 'routes/admin.tsx'),
@@ -54,6 +56,8 @@ export default [
   route('checkout/preview', 'routes/checkout.preview.ts'),
   route('checkout/completed/:id', 'routes/checkout.completed.tsx'),
   route('checkout/failed', 'routes/checkout.failed.tsx'),
+  route('checkout/pay/:attemptId', 'routes/checkout.pay.tsx'),
+  route('checkout/result/:attemptId', 'routes/checkout.result.tsx'),
   route('language', 'routes/language.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

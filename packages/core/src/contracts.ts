@@ -7,6 +7,7 @@ import { checkoutContract } from './checkout/checkout.contract.ts';
 import type { Endpoint } from './http/contract.ts';
 import { offerContract, portalOfferContract } from './offers/offer.contract.ts';
 import { orderContract } from './orders/order.contract.ts';
+import { paymentContract } from './payments/payment.contract.ts';
 import { portalContract } from './portal/portal.contract.ts';
 import { systemContract } from './system/system.contract.ts';
 import { wishlistContract } from './wishlists/wishlist.contract.ts';
@@ -25,6 +26,7 @@ export const CONTRACTS = {
   portal: portalContract,
   offers: offerContract,
   portalOffers: portalOfferContract,
+  payments: paymentContract,
 } as const;
 
 /** Every endpoint of the API, as core describes it (for the route check, docs and fuzzing). */

@@ -29,10 +29,10 @@ export const NAMESPACES = [
 ] as const satisfies (keyof EagerDictionaries)[];
 
 /**
- * Namespaces of the pages that load on demand (cart, checkout, orders, vouchers, the back office). A route
- * names the ones it uses in its `handle` (`i18nHandle`), and loads them in its `clientLoader`
- * (`withNamespaces`, i18n/lazy-namespaces.ts) when the browser navigates to it; the server
- * render lists them on `<html>` so the browser loads them before hydrating.
+ * Namespaces of the pages that load on demand (cart, checkout, orders, vouchers, payments, the
+ * back office). A route names the ones it uses in its `handle` (`i18nHandle`), and loads them in
+ * its `clientLoader` (`withNamespaces`, i18n/lazy-namespaces.ts) when the browser navigates to
+ * it; the server render lists them on `<html>` so the browser loads them before hydrating.
  */
 export const LAZY_NAMESPACES = [
   'cart',
@@ -41,6 +41,7 @@ export const LAZY_NAMESPACES = [
   'addresses',
   'portal',
   'vouchers',
+  'payments',
 ] as const satisfies LazyNamespace[];
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

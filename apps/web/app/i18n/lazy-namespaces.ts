@@ -23,6 +23,7 @@ const LAZY_LOADERS: Record<Language, Record<LazyNamespace, () => DictionaryModul
     addresses: () => import('../locales/vi/addresses.json'),
     portal: () => import('../locales/vi/portal.json'),
     vouchers: () => import('../locales/vi/vouchers.json'),
+    payments: () => import('../locales/vi/payments.json'),
   },
   en: {
     cart: () => import('../locales/en/cart.json'),
@@ -31,6 +32,7 @@ const LAZY_LOADERS: Record<Language, Record<LazyNamespace, () => DictionaryModul
     addresses: () => import('../locales/en/addresses.json'),
     portal: () => import('../locales/en/portal.json'),
     vouchers: () => import('../locales/en/vouchers.json'),
+    payments: () => import('../locales/en/payments.json'),
   },
 };
 

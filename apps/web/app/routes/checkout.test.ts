@@ -4,11 +4,12 @@ import {
   authContract,
   checkoutContract,
   offerContract,
+  paymentContract,
   type CheckoutPreview,
   type Role,
 } from '@lotus/core';
 import { describe, expect, it } from 'vitest';
-import { cartLineFixture, cartViewFixture, unitFixture } from '../test/fixtures';
+import { cartLineFixture, cartViewFixture, savedCardFixture, unitFixture } from '../test/fixtures';
 import { fakeApi, ok, on, refused, type FakeRoute } from '../test/fake-api';
 import { action, loader, type CheckoutActionData } from './checkout';
 
@@ -34,6 +35,7 @@ function preview(grandTotal = 440_000): CheckoutPreview {
     deliveryMethod: 'STANDARD',
     zone: 'NATIONAL',
     voucher: null,
+    paymentMethods: ['ONLINE', 'COD', 'THEGHINO'],
     shippingOptions: [
       { method: 'STANDARD', baseFee: 40_000, fee: 40_000 },
       { method: 'EXPRESS', baseFee: 70_000, fee: 70_000 },
@@ -122,6 +124,25 @@ describe('checkout loader', () => {
     )) as { kind: string; set: string };
     expect(result).toMatchObject({ kind: 'form', set: '2025-07' });
     expect(asked).toEqual({ provinceId: '01', districtId: null, wardId: '00004', set: '2025-07' });
+  });
+
+  it("lists the customer's saved cards to pay with, and sells without them when they fail", async () => {
+    const card = savedCardFixture();
+    const routes = [
+      meOf('CUSTOMER'),
+      on(addressContract.search, ok([], { meta: { page: 1, pageSize: 20, total: 0 } })),
+      on(addressContract.provinces, ok([unitFixture('01', 'Thành phố Hà Nội', 'Hanoi City')])),
+      on(checkoutContract.preview, ok(preview())),
+    ];
+    const withCards = (await load(...routes, on(paymentContract.cards, ok([card])))) as {
+      cards: unknown;
+    };
+    expect(withCards.cards).toEqual([card]);
+    const down = (await load(
+      ...routes,
+      on(paymentContract.cards, refused('PAYMENT_GATEWAY_ERROR')),
+    )) as { kind: string; cards: unknown };
+    expect(down).toMatchObject({ kind: 'form', cards: [] });
   });
 });
 
@@ -225,6 +246,7 @@ describe('checkout action', () => {
               paymentStatus: 'unpaid',
               paymentMethod: 'COD',
               grandTotal: 440_000,
+              payment: null,
             })
           : refused('IDEMPOTENCY_KEY_REQUIRED'),
       ),
@@ -245,6 +267,103 @@ describe('checkout action', () => {
       paymentMethod: 'COD',
       note: 'Gọi trước khi giao',
       expectedTotal: 440_000,
+    });
+  });
+
+  const placed = (paymentMethod: 'ONLINE' | 'THEGHINO', attemptId: string) =>
+    ok({
+      id: ORDER_ID,
+      number: 'LT00000042',
+      status: 'new',
+      paymentStatus: 'unpaid',
+      paymentMethod,
+      grandTotal: 440_000,
+      payment: { attemptId, paymentUrl: `https://sandbox.vnpayment.vn/pay?ref=${attemptId}` },
+    });
+
+  it('pays with the saved card chosen (cardId) and goes to the countdown to the gateway', async () => {
+    const card = '00000000-0000-4000-8000-0000000000c1';
+    const attempt = '00000000-0000-4000-8000-0000000000f1';
+    const { result, api } = await run(
+      {
+        ...FORM,
+        paymentMethod: 'THEGHINO',
+        cardId: card,
+        intent: 'place',
+        expectedTotal: '440000',
+        idempotencyKey: 'c0ffee00-0000-4000-8000-000000000011',
+      },
+      on(checkoutContract.placeOrder, placed('THEGHINO', attempt)),
+    );
+    expect(api.requests[0]!.body).toMatchObject({ paymentMethod: 'THEGHINO', cardId: card });
+    expect((result as Response).headers.get('location')).toBe(`/checkout/pay/${attempt}`);
+  });
+
+  it('pays online through the gateway without a card, even if one was left in the form', async () => {
+    const attempt = '00000000-0000-4000-8000-0000000000f2';
+    const { result, api } = await run(
+      {
+        ...FORM,
+        paymentMethod: 'ONLINE',
+        cardId: '00000000-0000-4000-8000-0000000000c1',
+        intent: 'place',
+        expectedTotal: '440000',
+        idempotencyKey: 'c0ffee00-0000-4000-8000-000000000012',
+      },
+      on(checkoutContract.placeOrder, placed('ONLINE', attempt)),
+    );
+    expect(api.requests[0]!.body).toMatchObject({ paymentMethod: 'ONLINE' });
+    expect(api.requests[0]!.body).not.toHaveProperty('cardId');
+    expect((result as Response).headers.get('location')).toBe(`/checkout/pay/${attempt}`);
+  });
+
+  it('asks for a card before paying with a saved one, without asking the API', async () => {
+    const { result, api } = await run({ ...FORM, paymentMethod: 'THEGHINO', intent: 'review' });
+    const refusal = result as { data: CheckoutActionData; init: ResponseInit };
+    expect(refusal.init.status).toBe(400);
+    expect(refusal.data).toEqual({
+      step: 'form',
+      fieldErrors: { cardId: 'validation:FieldIsNotEmpty' },
+    });
+    expect(api.requests).toEqual([]);
+  });
+
+  it('shows a way to pay the shop no longer takes beside the ways to pay, on the form', async () => {
+    const { result } = await run(
+      {
+        ...FORM,
+        paymentMethod: 'ONLINE',
+        intent: 'place',
+        expectedTotal: '440000',
+        idempotencyKey: 'c0ffee00-0000-4000-8000-000000000014',
+      },
+      on(checkoutContract.placeOrder, refused('PAYMENT_METHOD_UNAVAILABLE')),
+    );
+    const refusal = result as { data: CheckoutActionData; init: ResponseInit };
+    expect(refusal.init.status).toBe(422);
+    expect(refusal.data).toEqual({
+      step: 'form',
+      fieldErrors: { paymentMethod: 'errors:PAYMENT_METHOD_UNAVAILABLE' },
+    });
+  });
+
+  it('shows a saved card the API no longer knows beside the cards, on the form', async () => {
+    const { result } = await run(
+      {
+        ...FORM,
+        paymentMethod: 'THEGHINO',
+        cardId: '00000000-0000-4000-8000-0000000000c9',
+        intent: 'place',
+        expectedTotal: '440000',
+        idempotencyKey: 'c0ffee00-0000-4000-8000-000000000013',
+      },
+      on(checkoutContract.placeOrder, refused('CARD_NOT_FOUND')),
+    );
+    const refusal = result as { data: CheckoutActionData; init: ResponseInit };
+    expect(refusal.init.status).toBe(404);
+    expect(refusal.data).toEqual({
+      step: 'form',
+      fieldErrors: { cardId: 'errors:CARD_NOT_FOUND' },
     });
   });
 

@@ -8,6 +8,7 @@ import {
   type CheckoutPreview,
   type Language,
   type MyVoucher,
+  type SavedCard,
 } from '@lotus/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ import {
   placeOrder,
   previewCheckout,
 } from '../features/checkout';
+import { listSavedCards, payPath } from '../features/payments';
 import { getMyVouchers, voucherMinimums } from '../features/vouchers';
 import { i18nHandle } from '../i18n/i18n';
 import { withNamespaces } from '../i18n/lazy-namespaces';
@@ -46,7 +48,7 @@ import { schemaValidator } from '../lib/use-form-errors';
 import { useNotify } from '../store/use-notify';
 import type { Route } from './+types/checkout';
 
-export const handle = i18nHandle('checkout', 'addresses', 'cart', 'orders');
+export const handle = i18nHandle('checkout', 'addresses', 'cart', 'orders', 'payments');
 
 /** The address an order goes to first: the default one in the shop's set, else the newest. */
 function firstAddress(addresses: Address[], set: AddressSet): Address | undefined {
@@ -64,18 +66,22 @@ function voucherFromUrl(request: Request): string | undefined {
  * Checkout needs a signed-in customer: a visitor logs in and comes back here, the cart merged on
  * the way. The form starts from the default address, with the cart priced by the server for it
  * (and the voucher of `?voucher=`, from the wallet's "use now"); the wallet's vouchers to pick
- * from, and the products of the gifts promotions give.
+ * from, the saved cards to pay with, and the products of the gifts promotions give.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   if (!can(user, 'orders.place')) return { kind: 'staff' as const };
   const api = createApiClient(context.api);
-  const [book, provinces, wallet] = await Promise.all([
+  const [book, provinces, wallet, cards] = await Promise.all([
     searchAddresses(api, { page: 1, limit: 20 }),
     listUnits(api, 'provinces', null),
     can(user, 'vouchers.claim')
       ? getMyVouchers(api).catch((): MyVoucher[] => [])
       : Promise.resolve([] as MyVoucher[]),
+    // Without its cards the page still sells (online, COD); the saved card then asks for one.
+    can(user, 'payments.cards')
+      ? listSavedCards(api).catch((): SavedCard[] => [])
+      : Promise.resolve([] as SavedCard[]),
   ]).catch(toRouteError);
   const set = provinces[0]?.set ?? DEFAULT_ADDRESS_SET;
   const first = firstAddress(book.items, set);
@@ -105,6 +111,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     wallet,
     minimums,
     gifts,
+    cards,
   };
 }
 
@@ -150,6 +157,18 @@ const PRICES_MOVED: readonly ClientErrorCode[] = [
   'FLASH_SALE_LIMIT',
 ];
 
+/**
+ * Refusals of the payment part of an order (the saved card gone, the way to pay switched off,
+ * the gateway down): the form again with the message, so the shopper may pick another card or
+ * way to pay.
+ */
+const PAYMENT_REFUSALS: readonly ClientErrorCode[] = [
+  'CARD_NOT_FOUND',
+  'PAYMENT_METHOD_UNAVAILABLE',
+  'PAYMENT_GATEWAY_ERROR',
+  'PAYMENT_INTERRUPTED',
+];
+
 /** A voucher refused when the order was placed: the form again, saying why. */
 const isVoucherRefusal = (code: ClientErrorCode) => code.startsWith('VOUCHER_');
 
@@ -178,7 +197,12 @@ async function voucherRefused(
 }
 
 function formStep(error: unknown) {
-  const failure = apiFormFailure(error);
+  // A saved card the API no longer knows shows beside the cards, a way to pay it no longer takes
+  // beside the ways to pay.
+  const failure = apiFormFailure(error, {
+    CARD_NOT_FOUND: 'cardId',
+    PAYMENT_METHOD_UNAVAILABLE: 'paymentMethod',
+  });
   const status = error instanceof ApiRequestError && error.status >= 400 ? error.status : 400;
   return data<CheckoutActionData>(
     {
@@ -193,7 +217,9 @@ function formStep(error: unknown) {
 /**
  * POST (intent review | place). `review` checks the form with core's schema and answers the
  * confirmation: the server's prices for it and a new Idempotency-Key. `place` sends the order
- * with the total the shopper saw: done, it goes to the order completed page; if the prices
+ * with the total the shopper saw (and the saved card, for THEGHINO): done, it goes to the
+ * countdown to the payment gateway when the order is paid through one, else to the order
+ * completed page; a refused card or a gateway failure shows on the form; if the prices
  * changed (PriceOfItemsChanged), the confirmation comes back with the new figures; if the
  * order can't be made (empty cart, a product gone, no stock), to the order failed page.
  */
@@ -238,7 +264,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     const created = await placeOrder(api, parsed.data, values.idempotencyKey ?? '');
-    return redirect(`/checkout/completed/${created.id}`);
+    return redirect(
+      created.payment ? payPath(created.payment.attemptId) : `/checkout/completed/${created.id}`,
+    );
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     if (PRICES_MOVED.includes(error.code)) {
@@ -262,7 +290,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isVoucherRefusal(error.code) && order.voucherCode) {
       return voucherRefused(api, context.lang, error.code, order.voucherCode, error.params);
     }
-    if (error.details?.length) return formStep(error);
+    if (error.details?.length || PAYMENT_REFUSALS.includes(error.code)) return formStep(error);
     return redirect(`/checkout/failed?code=${encodeURIComponent(error.code)}`);
   }
 }
@@ -336,7 +364,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       </div>
     );
   }
-  const { user, addresses, provinces, set, preview, wallet, minimums, gifts } = loaderData;
+  const { user, addresses, provinces, set, preview, wallet, minimums, gifts, cards } = loaderData;
   const open = preview.lines.filter((line) => !line.isOrder);
   const confirming = actionData?.step === 'confirm' && !editing;
   const failure = actionData?.step === 'form' ? actionData : undefined;
@@ -374,6 +402,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             wallet={wallet}
             minimums={minimums}
             gifts={gifts}
+            cards={cards}
           />
           {confirming && actionData?.step === 'confirm' ? (
             <OrderConfirmation
@@ -383,6 +412,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               changedFrom={actionData.changedFrom}
               changedBecause={actionData.changedBecause}
               gifts={gifts}
+              cards={cards}
               onEdit={() => {
                 setEditing(true);
                 window.scrollTo({ top: 0 });

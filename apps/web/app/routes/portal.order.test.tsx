@@ -1,7 +1,7 @@
 import { authContract, portalContract, type OrderStatus, type Role } from '@lotus/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { orderDetailFixture } from '../test/fixtures';
+import { orderDetailFixture, paymentAttemptFixture } from '../test/fixtures';
 import { fakeApi, ok, on, refused, type FakeRoute } from '../test/fake-api';
 import { renderInRouter } from '../test/router';
 import PortalOrder, { action, loader } from './portal.order';
@@ -156,4 +156,42 @@ describe('portal order: buttons from the state table', () => {
     (await screen.findByRole('button', { name: 'Reject the order' })).click();
     expect(await screen.findByRole('textbox', { name: 'Reason for rejecting' })).toBeRequired();
   });
+
+  it.each([
+    ['vi', 'Chờ hoàn tiền', 'Thanh toán thành công', 'Mã giao dịch: 14422574'],
+    ['en', 'Refund due', 'Payment successful', 'Transaction number: 14422574'],
+  ] as const)(
+    'lists the payment attempts, a refund owed among them (%s)',
+    async (lang, due, ok, txn) => {
+      renderInRouter(
+        <PortalOrder
+          {...({
+            loaderData: {
+              order: orderDetailFixture({
+                status: 'cancel',
+                paymentMethod: 'ONLINE',
+                paymentStatus: 'paid',
+                payments: [
+                  paymentAttemptFixture({
+                    status: 'REFUND_DUE',
+                    resultCode: '00',
+                    outcome: 'SUCCESS',
+                    transactionNo: '14422574',
+                  }),
+                ],
+              }),
+              canMove: true,
+            },
+            actionData: undefined,
+          } as unknown as Parameters<typeof PortalOrder>[0])}
+        />,
+        { lang },
+      );
+      const attempt = await screen.findByTestId('payment-attempt');
+      expect(attempt).toHaveAttribute('data-status', 'REFUND_DUE');
+      expect(attempt).toHaveTextContent(due);
+      expect(attempt).toHaveTextContent(ok);
+      expect(attempt).toHaveTextContent(txn);
+    },
+  );
 });

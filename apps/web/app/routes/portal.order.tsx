@@ -10,18 +10,26 @@ import {
   type MoveActionData,
 } from '../features/backoffice';
 import { OrderDetailView } from '../features/orders';
-import { translateKey } from '../i18n/i18n';
+import { PaymentAttemptList } from '../features/payments';
+import { i18nHandle, translateKey } from '../i18n/i18n';
+import { withNamespaces } from '../i18n/lazy-namespaces';
 import { ApiRequestError, createApiClient } from '../lib/api-client';
 import { formValues } from '../lib/form-errors';
 import { toRouteError } from '../lib/route-errors';
 import { useNotify } from '../store/use-notify';
 import type { Route } from './+types/portal.order';
 
+export const handle = i18nHandle('payments');
+
 /** Any order, with whether the signed-in staff member may move it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context, { action: 'orders.list' });
   const order = await getPortalOrder(createApiClient(context.api), params.id).catch(toRouteError);
   return { order, canMove: can(user, 'orders.update-status') };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespaces(handle, serverLoader());
 }
 
 /**
@@ -61,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-/** `/portal/orders/:id`: an order's detail with the shop's legal moves. */
+/** `/portal/orders/:id`: an order's detail and payment attempts, with the shop's legal moves. */
 export default function PortalOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('portal');
   const { t: tOrders } = useTranslation('orders');
@@ -80,6 +88,7 @@ export default function PortalOrder({ loaderData, actionData }: Route.ComponentP
     <OrderDetailView
       order={order}
       back={{ to: '/portal', label: t('orders.back') }}
+      payments={<PaymentAttemptList attempts={order.payments} />}
       actions={
         canMove ? (
           <OrderMoves

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorView, NotFoundView } from '../components/ui/error-view';
-import { GiftIcon } from '../components/ui/icons';
+import { GiftIcon, ReturnIcon } from '../components/ui/icons';
 import { ClipboardListIcon, UsersIcon } from '../components/ui/shop-icons';
 import { requireUser } from '../features/accounts';
 import {
@@ -35,8 +35,8 @@ export function meta() {
 }
 
 /**
- * `/portal`: the back office's header and its sections (orders, accounts, the programmes and
- * their preview) around the open one; the menu scrolls sideways on a phone.
+ * `/portal`: the back office's header and its sections (orders, accounts, refunds, the
+ * programmes and their preview) around the open one; the menu scrolls sideways on a phone.
  */
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('portal');
@@ -62,6 +62,13 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
       label: t('nav.accounts'),
       Icon: UsersIcon,
       show: can(me, 'accounts.list'),
+      end: false,
+    },
+    {
+      to: '/portal/refunds',
+      label: t('nav.refunds'),
+      Icon: ReturnIcon,
+      show: can(me, 'payments.refunds'),
       end: false,
     },
     ...(

@@ -1,8 +1,8 @@
-import { orderContract } from '@lotus/core';
+import { orderContract, paymentContract } from '@lotus/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { orderDetailFixture } from '../test/fixtures';
+import { orderDetailFixture, paymentAttemptFixture } from '../test/fixtures';
 import { fakeApi, ok, on, refused, type FakeRoute } from '../test/fake-api';
 import { renderInRouter } from '../test/router';
 import ProfileOrder, { action, loader } from './profile.order';
@@ -57,20 +57,31 @@ describe('order detail', () => {
     expect(error).toMatchObject({ init: { status: 404 } });
   });
 
+  const post = (fields: Record<string, string>) =>
+    new Request(`http://x/profile/orders/${ORDER}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+    });
+
   it('cancels through the API; a cancel the state table refuses keeps its 409', async () => {
     const done = ctx(
       on(orderContract.cancel, ok(orderDetailFixture({ id: ORDER, status: 'cancel' }))),
     );
-    const cancelled = (await action({ params: { id: ORDER }, context: done.context } as never)) as {
+    const cancelled = (await action({
+      request: post({ intent: 'cancel' }),
+      params: { id: ORDER },
+      context: done.context,
+    } as never)) as {
       data: unknown;
     };
     expect(done.api.requests[0]).toMatchObject({
       method: 'POST',
       path: `/api/order/cancel-order/${ORDER}`,
     });
-    expect(cancelled.data).toEqual({ ok: true, number: 'LT00000042' });
+    expect(cancelled.data).toEqual({ ok: true, intent: 'cancel', number: 'LT00000042' });
     const late = ctx(on(orderContract.cancel, refused('ORDER_STATUS_NOT_ALLOWED')));
     const refusedAnswer = (await action({
+      request: post({ intent: 'cancel' }),
       params: { id: ORDER },
       context: late.context,
     } as never)) as {
@@ -78,7 +89,40 @@ describe('order detail', () => {
       init: ResponseInit;
     };
     expect(refusedAnswer.init.status).toBe(409);
-    expect(refusedAnswer.data).toEqual({ ok: false, code: 'ORDER_STATUS_NOT_ALLOWED' });
+    expect(refusedAnswer.data).toEqual({
+      ok: false,
+      intent: 'cancel',
+      code: 'ORDER_STATUS_NOT_ALLOWED',
+    });
+  });
+
+  it('pays again with a new attempt and goes to its countdown; a paid order is refused (409)', async () => {
+    const attempt = '00000000-0000-4000-8000-0000000000f3';
+    const again = ctx(
+      on(
+        paymentContract.payAgain,
+        ok({ attemptId: attempt, paymentUrl: 'https://sandbox.vnpayment.vn/pay?ref=1' }),
+      ),
+    );
+    const answer = (await action({
+      request: post({ intent: 'pay-again' }),
+      params: { id: ORDER },
+      context: again.context,
+    } as never)) as Response;
+    expect(again.api.requests[0]).toMatchObject({
+      method: 'POST',
+      path: `/api/order/${ORDER}/pay-again`,
+    });
+    expect(answer.headers.get('location')).toBe(`/checkout/pay/${attempt}`);
+
+    const paid = ctx(on(paymentContract.payAgain, refused('PAYMENT_NOT_ALLOWED')));
+    const refusal = (await action({
+      request: post({ intent: 'pay-again' }),
+      params: { id: ORDER },
+      context: paid.context,
+    } as never)) as { data: unknown; init: ResponseInit };
+    expect(refusal.init.status).toBe(409);
+    expect(refusal.data).toEqual({ ok: false, intent: 'pay-again', code: 'PAYMENT_NOT_ALLOWED' });
   });
 
   const render = (lang: 'vi' | 'en', status: 'new' | 'processing' | 'delivering' | 'done') =>
@@ -135,6 +179,88 @@ describe('order detail', () => {
       expect(screen.getAllByText(status).length).toBeGreaterThan(0);
       expect(screen.getAllByText(paid).length).toBeGreaterThan(0);
       expect(screen.queryByRole('button', { name: /Hủy|Cancel/ })).not.toBeInTheDocument();
+    },
+  );
+
+  const renderOrder = (
+    lang: 'vi' | 'en',
+    order: ReturnType<typeof orderDetailFixture>,
+    actionData?: unknown,
+  ) =>
+    renderInRouter(
+      <ProfileOrder
+        {...({ loaderData: { order }, actionData } as unknown as Parameters<
+          typeof ProfileOrder
+        >[0])}
+      />,
+      { lang },
+    );
+
+  it.each([
+    [
+      'vi',
+      'Thanh toán lại',
+      'Đã hủy thanh toán',
+      'Mã 24: Bạn đã hủy giao dịch.',
+      'Đơn hàng này không thể thanh toán (đã thanh toán, đã hủy hoặc trả khi nhận hàng).',
+    ],
+    [
+      'en',
+      'Pay again',
+      'Payment cancelled',
+      'Code 24: You cancelled the transaction.',
+      'This order cannot be paid (already paid, cancelled, or cash on delivery).',
+    ],
+  ] as const)(
+    'lists the payment attempts and offers to pay an unpaid online order again (%s)',
+    async (lang, payAgain, cancelled, message, notAllowed) => {
+      const order = orderDetailFixture({
+        paymentMethod: 'ONLINE',
+        canPayAgain: true,
+        payments: [
+          paymentAttemptFixture({ status: 'FAILED', resultCode: '24', outcome: 'CANCELLED' }),
+        ],
+      });
+      renderOrder(lang, order, { ok: false, intent: 'pay-again', code: 'PAYMENT_NOT_ALLOWED' });
+      const button = await screen.findByRole('button', { name: payAgain });
+      const form = button.closest('form')!;
+      expect(new FormData(form).get('intent')).toBe('pay-again');
+      expect(screen.getByRole('alert')).toHaveTextContent(notAllowed);
+      const attempt = screen.getByTestId('payment-attempt');
+      expect(attempt).toHaveTextContent(cancelled);
+      expect(attempt).toHaveTextContent(message);
+    },
+  );
+
+  it.each([
+    ['vi', 'Đã hoàn tiền', 'Đã hủy tự động do quá hạn thanh toán'],
+    ['en', 'Refunded', 'Cancelled automatically, as the time to pay ran out'],
+  ] as const)(
+    'shows a refunded order, and a cancel by the payment window in plain words (%s)',
+    async (lang, refunded, bySystem) => {
+      const order = orderDetailFixture({
+        status: 'cancel',
+        paymentMethod: 'ONLINE',
+        paymentStatus: 'refunded',
+        history: [
+          { status: 'new', at: '2026-11-23T03:00:00.000Z', reason: null, by: null },
+          { status: 'cancel', at: '2026-11-23T03:15:00.000Z', reason: null, by: 'SYSTEM' },
+        ],
+        payments: [
+          paymentAttemptFixture({
+            status: 'REFUNDED',
+            resultCode: '00',
+            outcome: 'SUCCESS',
+            transactionNo: '14422574',
+            refundedAt: '2026-11-24T03:00:00.000Z',
+          }),
+        ],
+      });
+      renderOrder(lang, order);
+      await screen.findByTestId('order-detail');
+      expect(screen.getAllByText(refunded).length).toBeGreaterThan(0);
+      expect(screen.getByText((_, node) => node?.textContent === bySystem)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Thanh toán lại|Pay again/ })).toBeNull();
     },
   );
 });

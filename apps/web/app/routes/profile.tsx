@@ -18,13 +18,14 @@ export function meta() {
 
 /**
  * The tabs, as links (each tab is a page of its own, with its own address); the voucher wallet
- * is a customer's only.
+ * and the saved cards are a customer's only.
  */
 const TABS = [
   { to: '/profile', key: 'personal', end: true },
   { to: '/profile/orders', key: 'orders' },
   { to: '/profile/addresses', key: 'addresses' },
   { to: '/profile/vouchers', key: 'vouchers', action: 'vouchers.claim' },
+  { to: '/profile/payment', key: 'payment', action: 'payments.cards' },
   { to: '/profile/social', key: 'social' },
   { to: '/profile/contact', key: 'contact' },
   { to: '/profile/wishlist', key: 'wishlist' },

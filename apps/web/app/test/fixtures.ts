@@ -6,7 +6,10 @@ import {
   type CartViewLine,
   type Category,
   type OrderDetail,
+  type PaymentAttempt,
+  type PaymentResult,
   type ProductListItem,
+  type SavedCard,
 } from '@lotus/core';
 
 let next = 1;
@@ -191,6 +194,61 @@ export function orderDetailFixture(overrides: Partial<OrderDetail> = {}): OrderD
     },
     rejectReason: null,
     history: [{ status: 'new', at: '2026-11-23T03:00:00.000Z', reason: null, by: null }],
+    payments: [],
+    canPayAgain: false,
+    ...overrides,
+  };
+}
+
+/** A payment attempt through VNPay, waiting for the shopper; override what the test is about. */
+export function paymentAttemptFixture(overrides: Partial<PaymentAttempt> = {}): PaymentAttempt {
+  return {
+    id: id(),
+    gateway: 'VNPAY',
+    amount: 440_000,
+    status: 'PENDING',
+    resultCode: null,
+    outcome: 'PROCESSING',
+    transactionNo: null,
+    createdAt: '2026-11-23T03:00:00.000Z',
+    settledAt: null,
+    refundedAt: null,
+    ...overrides,
+  };
+}
+
+/** An attempt as `GET /api/payment/attempt/:id` answers it, with its order (`order` merged). */
+export function paymentResultFixture(
+  overrides: Partial<Omit<PaymentResult, 'order'>> & {
+    order?: Partial<PaymentResult['order']>;
+  } = {},
+): PaymentResult {
+  const { order, ...attempt } = overrides;
+  return {
+    ...paymentAttemptFixture(),
+    paymentUrl: null,
+    ...attempt,
+    order: {
+      id: id(),
+      number: 'LT00000042',
+      status: 'new',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'ONLINE',
+      grandTotal: 440_000,
+      canPayAgain: false,
+      ...order,
+    },
+  };
+}
+
+/** A saved card as the cards endpoint lists it. */
+export function savedCardFixture(overrides: Partial<SavedCard> = {}): SavedCard {
+  return {
+    id: id(),
+    brand: 'VISA',
+    maskedNumber: '411111******1111',
+    expiry: '12/28',
+    createdAt: '2026-11-20T03:00:00.000Z',
     ...overrides,
   };
 }

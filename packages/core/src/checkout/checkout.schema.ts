@@ -68,6 +68,8 @@ export const checkoutPreviewSchema = cartViewSchema.extend({
   /** Null until a province is chosen. */
   zone: z.enum(SHIPPING_ZONES).nullable(),
   shippingOptions: z.array(shippingOptionSchema),
+  /** The payment methods the shop takes now (a method whose gateway is off is not offered). */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   /** The verdict on the voucher asked for, or null without one. */
   voucher: voucherCheckSchema.nullable(),
 });
@@ -93,5 +95,11 @@ export const orderCreateSchema = placeSchema.extend({
   expectedTotal: moneyAmount(),
   /** The voucher to apply (one per order); every refusal has its own code. */
   voucherCode: voucherCodeSchema.optional(),
+  /** The saved card to charge: required for THEGHINO, ignored otherwise. */
+  cardId: z.uuid({ message: 'FieldIsNotEmpty' }).optional(),
+}).superRefine((order, issues) => {
+  if (order.paymentMethod === 'THEGHINO' && !order.cardId) {
+    issues.addIssue({ code: 'custom', path: ['cardId'], message: 'FieldIsNotEmpty' });
+  }
 });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;

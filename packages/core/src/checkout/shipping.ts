@@ -5,16 +5,13 @@ import type { AddressSet } from '../addresses/address.rules.ts';
 export const DELIVERY_METHODS = ['STANDARD', 'EXPRESS'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-/** How an order is paid (spec section 3). COD works end to end; the others wait for payments. */
+/**
+ * How an order is paid (spec section 3): online through the gateway (VNPay's protocol), cash on
+ * delivery, or a saved card charged through the card gateway (Alepay's protocol).
+ */
 export const PAYMENT_METHODS = ['ONLINE', 'COD', 'THEGHINO'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/**
- * The payment methods the checkout offers a shopper: only those the shop can take today. Online
- * payment and the saved card join with the payments issue (until then the API records such an
- * order as unpaid, but no page offers it).
- */
-export const OFFERED_PAYMENT_METHODS = ['COD'] as const satisfies readonly PaymentMethod[];
 
 /**
  * Shipping zones, measured from the shop's warehouse in Hồ Chí Minh City: the city itself, the

@@ -68,6 +68,14 @@ export const ERROR_STATUS = {
   PRICE_RULE_NOT_FOUND: 404,
   OFFER_ENDED: 409,
   CUSTOMER_NOT_FOUND: 404,
+
+  // Payments (spec section 8's dictionary: the provider interrupted, the provider's system)
+  PAYMENT_NOT_ALLOWED: 409,
+  PAYMENT_METHOD_UNAVAILABLE: 422,
+  PAYMENT_ATTEMPT_NOT_FOUND: 404,
+  CARD_NOT_FOUND: 404,
+  PAYMENT_INTERRUPTED: 502,
+  PAYMENT_GATEWAY_ERROR: 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

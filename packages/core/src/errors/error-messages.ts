@@ -124,6 +124,27 @@ export const ERROR_MESSAGES = {
     vi: 'Không thể chuyển đơn hàng sang trạng thái này.',
     en: 'The order cannot move to this status.',
   },
+  PAYMENT_NOT_ALLOWED: {
+    vi: 'Đơn hàng này không thể thanh toán (đã thanh toán, đã hủy hoặc trả khi nhận hàng).',
+    en: 'This order cannot be paid (already paid, cancelled, or cash on delivery).',
+  },
+  PAYMENT_METHOD_UNAVAILABLE: {
+    vi: 'Cửa hàng hiện chưa nhận phương thức thanh toán này, vui lòng chọn phương thức khác.',
+    en: 'The shop does not take this payment method at the moment; please choose another.',
+  },
+  PAYMENT_ATTEMPT_NOT_FOUND: {
+    vi: 'Không tìm thấy giao dịch thanh toán.',
+    en: 'Payment transaction not found.',
+  },
+  CARD_NOT_FOUND: { vi: 'Không tìm thấy thẻ đã lưu.', en: 'Saved card not found.' },
+  PAYMENT_INTERRUPTED: {
+    vi: 'Thao tác với nhà cung cấp thanh toán bị gián đoạn, vui lòng gửi mã lỗi {{code}} cho kỹ thuật viên.',
+    en: 'The payment provider operation was interrupted; please send the error code {{code}} to a technician.',
+  },
+  PAYMENT_GATEWAY_ERROR: {
+    vi: 'Hệ thống của nhà cung cấp thanh toán đang gặp sự cố, vui lòng thử lại sau.',
+    en: 'The payment provider system has a problem; please try again later.',
+  },
   VOUCHER_NOT_FOUND: {
     vi: 'Mã giảm giá không tồn tại.',
     en: 'There is no such voucher.',

@@ -11,8 +11,11 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Payment status values (spec section 4): an unpaid order offers payment again. */
-export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
+/**
+ * Payment status values (spec section 4: paid, unpaid; an unpaid order offers payment again),
+ * and refunded: a paid order cancelled or rejected whose money the gateway gave back.
+ */
+export const PAYMENT_STATUSES = ['paid', 'unpaid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The status tabs of "my orders" and the back office (spec section 2). */
@@ -37,8 +40,11 @@ export const TAB_STATUS: Readonly<Record<Exclude<OrderTab, 'ALL'>, OrderStatus>>
   REJECT: 'rejected',
 };
 
-/** Who moves an order: the shopper who placed it, or the shop (operators and admins). */
-export type OrderParty = 'CUSTOMER' | 'OPERATOR';
+/**
+ * Who moves an order: the shopper who placed it, the shop (operators and admins), or the shop's
+ * own clock (an online order left unpaid past the payment window).
+ */
+export type OrderParty = 'CUSTOMER' | 'OPERATOR' | 'SYSTEM';
 
 /** One legal move of the state machine. */
 export interface OrderTransition {
@@ -50,7 +56,8 @@ export interface OrderTransition {
 /**
  * The order state machine, the one table the API and the web both read. The shop moves an order
  * `new → processing → delivering → done`, and may reject it (with a reason) before it leaves; the
- * shopper may cancel while it is `new` or `processing`. Anything else is illegal (409).
+ * shopper may cancel while it is `new` or `processing`; an online order still unpaid when its
+ * payment window closes is cancelled by the system. Anything else is illegal (409).
  */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'new', to: 'processing', by: 'OPERATOR' },
@@ -60,6 +67,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'processing', to: 'rejected', by: 'OPERATOR' },
   { from: 'processing', to: 'cancel', by: 'CUSTOMER' },
   { from: 'delivering', to: 'done', by: 'OPERATOR' },
+  { from: 'new', to: 'cancel', by: 'SYSTEM' },
 ];
 
 /** Whether `by` may move an order from `from` to `to`. */

@@ -4,6 +4,7 @@ import { addressSetSchema, unitRefSchema } from '../addresses/address.schema.ts'
 import { variantLineSchema } from '../cart/cart.schema.ts';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '../checkout/shipping.ts';
 import { pageQueryOf } from '../http/pagination.ts';
+import { paymentAttemptSchema } from '../payments/payment.schema.ts';
 import { adjustmentSchema } from '../pricing/pricing.schema.ts';
 import { ORDER_STATUSES, ORDER_TABS, PAYMENT_STATUSES } from './order.rules.ts';
 
@@ -30,6 +31,11 @@ export const orderCreatedSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   grandTotal: z.number().int(),
+  /**
+   * For ONLINE and THEGHINO: the first payment attempt and the gateway's page to send the shopper
+   * to (after the checkout's countdown). Null for COD.
+   */
+  payment: z.object({ attemptId: z.uuid(), paymentUrl: z.url() }).nullable(),
 });
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
@@ -87,7 +93,7 @@ export const orderEventSchema = z.object({
   at: z.string(),
   reason: z.string().nullable(),
   /** Who moved it: the customer, the shop, or null for the order's creation. */
-  by: z.enum(['CUSTOMER', 'OPERATOR']).nullable(),
+  by: z.enum(['CUSTOMER', 'OPERATOR', 'SYSTEM']).nullable(),
 });
 
 /** An order with its lines, prices, shipment details and history. */
@@ -103,6 +109,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** The operator's reason, when the order was rejected. */
   rejectReason: z.string().nullable(),
   history: z.array(orderEventSchema),
+  /** Its payment attempts through a gateway, newest first (none for COD). */
+  payments: z.array(paymentAttemptSchema),
+  /** Unpaid through a gateway and still new: the shopper may pay (again). */
+  canPayAgain: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -21,6 +21,7 @@ describe('can', () => {
       'orders.read-own',
       'orders.cancel-own',
       'vouchers.claim',
+      'payments.cards',
     ]);
     for (const role of ['CUSTOMER', 'PROVIDER'] as const) {
       for (const action of ACTIONS) {

@@ -32,6 +32,10 @@ export const PERMISSIONS = {
    * private voucher; preview what a cart would pay.
    */
   'offers.manage': ['ADMIN', 'OPERATOR'],
+  /** Link, list and unlink your own saved cards (THEGHINO). */
+  'payments.cards': ['CUSTOMER'],
+  /** See the refunds owed and made (cancelled or rejected paid orders, double payments). */
+  'payments.refunds': ['ADMIN', 'OPERATOR'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -5,3 +5,4 @@ export * from './catalog.ts';
 export * from './settings.ts';
 export * from './orders.ts';
 export * from './offers.ts';
+export * from './payments.ts';

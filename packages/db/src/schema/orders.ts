@@ -219,8 +219,8 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: orderStatus('status').notNull(),
-    /** `CUSTOMER`, `OPERATOR`, or null for the order's creation. */
-    party: text('party').$type<'CUSTOMER' | 'OPERATOR'>(),
+    /** `CUSTOMER`, `OPERATOR`, `SYSTEM` (the payment window), or null for the order's creation. */
+    party: text('party').$type<'CUSTOMER' | 'OPERATOR' | 'SYSTEM'>(),
     actorId: uuid('actor_id'),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -3,6 +3,7 @@ import {
   type DeliveryMethod,
   type OrderParty,
   type OrderStatus,
+  type PaymentStatus,
   type PaymentMethod,
   paymentStatusAfter,
   priceCart,
@@ -239,7 +240,7 @@ export async function seedDemoOrders(tx: Transaction, now: Date): Promise<void> 
       offers: [],
     });
     let status: OrderStatus = 'new';
-    let paymentStatus = 'unpaid' as 'paid' | 'unpaid';
+    let paymentStatus: PaymentStatus = 'unpaid';
     const events: (typeof orderEvents.$inferInsert)[] = [];
     const id = randomUUID();
     events.push({ orderId: id, status: 'new', actorId: customer.id, createdAt });

@@ -12,8 +12,10 @@ import {
 } from './mail.templates.ts';
 import {
   type OrderConfirmationVars,
+  type OrderPaymentVars,
   type OrderStatusVars,
   renderOrderConfirmation,
+  renderOrderPayment,
   renderOrderStatus,
 } from './order-mail.templates.ts';
 
@@ -22,6 +24,7 @@ export type MailMessage = { to: string; lang: Language } & (
   | { template: AccountMailTemplate; vars: { name: string; link: string } }
   | { template: 'order-confirmation'; vars: OrderConfirmationVars }
   | { template: 'order-status'; vars: OrderStatusVars }
+  | { template: 'order-payment'; vars: OrderPaymentVars }
 );
 
 /** Renders a mail with its template, in the recipient's language. */
@@ -31,6 +34,8 @@ function render(message: MailMessage): RenderedMail {
       return renderOrderConfirmation(message.lang, message.vars);
     case 'order-status':
       return renderOrderStatus(message.lang, message.vars);
+    case 'order-payment':
+      return renderOrderPayment(message.lang, message.vars);
     default:
       return renderMail(message.template, message.lang, message.vars);
   }

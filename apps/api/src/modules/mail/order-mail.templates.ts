@@ -42,7 +42,16 @@ export interface OrderStatusVars {
   grandTotal: number;
 }
 
-export type OrderMailTemplate = 'order-confirmation' | 'order-status';
+/** What a payment mail says: the order's money arrived (paid) or went back (refunded). */
+export interface OrderPaymentVars {
+  name: string;
+  number: string;
+  link: string;
+  event: 'paid' | 'refunded';
+  amount: number;
+}
+
+export type OrderMailTemplate = 'order-confirmation' | 'order-status' | 'order-payment';
 
 const STATUS: Record<OrderStatus, Record<Language, string>> = {
   new: { vi: 'Mới', en: 'New' },
@@ -69,8 +78,8 @@ const STATUS_NEWS: Record<OrderStatus, Record<Language, string>> = {
     en: 'Your order has been delivered. Thank you for shopping at Lotus!',
   },
   cancel: {
-    vi: 'Đơn hàng đã được hủy theo yêu cầu của bạn.',
-    en: 'Your order has been cancelled as you asked.',
+    vi: 'Đơn hàng đã được hủy; hàng đã được trả lại kho.',
+    en: 'Your order has been cancelled and its items released.',
   },
   rejected: {
     vi: 'Rất tiếc, cửa hàng không thể thực hiện đơn hàng này.',
@@ -108,6 +117,12 @@ const WORDS = {
     address: 'Địa chỉ nhận hàng',
     note: 'Ghi chú',
     paid: 'Đơn hàng đã được thanh toán.',
+    paidSubject: (n: string) => `Lotus đã nhận thanh toán cho đơn hàng ${n}`,
+    paidBody: (n: string, amount: string) =>
+      `Lotus đã nhận được khoản thanh toán ${amount} cho đơn hàng ${n}. Cửa hàng sẽ sớm chuẩn bị đơn hàng cho bạn.`,
+    refundedSubject: (n: string) => `Lotus đã hoàn tiền đơn hàng ${n}`,
+    refundedBody: (n: string, amount: string) =>
+      `Khoản tiền ${amount} của đơn hàng ${n} đã được hoàn về phương thức thanh toán bạn đã dùng. Ngân hàng có thể cần vài ngày làm việc để ghi có.`,
     view: 'Xem đơn hàng',
     quantity: 'SL',
   },
@@ -129,6 +144,12 @@ const WORDS = {
     address: 'Delivery address',
     note: 'Note',
     paid: 'The order is paid.',
+    paidSubject: (n: string) => `Lotus received the payment for order ${n}`,
+    paidBody: (n: string, amount: string) =>
+      `Lotus received your payment of ${amount} for order ${n}. The shop will prepare your order soon.`,
+    refundedSubject: (n: string) => `Lotus refunded order ${n}`,
+    refundedBody: (n: string, amount: string) =>
+      `The ${amount} of order ${n} has been refunded to the payment method you used. Your bank may take a few working days to credit it.`,
     view: 'View your order',
     quantity: 'Qty',
   },
@@ -219,5 +240,21 @@ export function renderOrderStatus(lang: Language, v: OrderStatusVars): RenderedM
     subject: w.statusSubject(v.number, status),
     text,
     html: page(lang, [w.hello(v.name), ...lines], '', { href: v.link, label: w.view }),
+  };
+}
+
+/** A payment event, in the shopper's language: the money arrived, or went back. */
+export function renderOrderPayment(lang: Language, v: OrderPaymentVars): RenderedMail {
+  const w = WORDS[lang];
+  const amount = formatVnd(v.amount, lang);
+  const [subject, body] =
+    v.event === 'paid'
+      ? [w.paidSubject(v.number), w.paidBody(v.number, amount)]
+      : [w.refundedSubject(v.number), w.refundedBody(v.number, amount)];
+  const text = [w.hello(v.name), '', body, '', `${w.view}: ${v.link}`, '', 'Lotus'].join('\n');
+  return {
+    subject,
+    text,
+    html: page(lang, [w.hello(v.name), body], '', { href: v.link, label: w.view }),
   };
 }

@@ -11,9 +11,11 @@ import {
   fail,
   formatVnd,
   fullName,
+  gatewayOf,
   localize,
   ok,
   orderPagePath,
+  PAYMENT_WINDOW_MINUTES,
   shippingFee,
   shippingZone,
 } from '@lotus/core';
@@ -28,7 +30,9 @@ import {
 } from '../cart/cart.service.ts';
 import type { OfferService, OffersInForce } from '../offers/offer.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import { PAYMENT_GRACE_MS, type PaymentService } from '../payments/payment.service.ts';
 import type { ProductService } from '../products/product.service.ts';
+import type { OrderPaymentService } from './order-payment.service.ts';
 import * as repo from './order.repository.ts';
 
 /** A request body in one canonical form (sorted keys), hashed: what a repeated key must match. */
@@ -83,6 +87,8 @@ export function createCheckoutService(deps: {
   products: ProductService;
   mail: MailService;
   offers: OfferService;
+  payments: PaymentService;
+  orderPayments: OrderPaymentService;
   publicUrl: string;
 }) {
   const owner = (ctx: ServiceContext) => {
@@ -99,6 +105,26 @@ export function createCheckoutService(deps: {
     const stored = await repo.findIdempotency(ctx.db, owner(ctx), key);
     if (!stored) return null;
     return stored.requestHash === hash ? ok(stored.response) : fail('IDEMPOTENCY_KEY_REUSED');
+  }
+
+  /**
+   * The gateway's page for a placed ONLINE or THEGHINO order: its open attempt (a repeated
+   * submit), else a new one. A gateway that refuses leaves the order unpaid, to be paid again
+   * from its page; the order stands either way.
+   */
+  async function withPayment(
+    ctx: ServiceContext,
+    order: OrderCreated,
+    payment: { ipAddr: string; cardId: string | null },
+  ): Promise<OrderCreated> {
+    const unpaid = { ...order, payment: null };
+    if (!gatewayOf(order.paymentMethod) || order.paymentStatus !== 'unpaid') return unpaid;
+    const open = await deps.payments.openAttempt(ctx, order.id);
+    if (open) return { ...order, payment: open };
+    const payable = await deps.orderPayments.payable(ctx, order.id);
+    if (!payable || payable.status !== 'new') return unpaid;
+    const started = await deps.payments.start(ctx, payable, payment);
+    return { ...order, payment: started.ok ? started.value : null };
   }
 
   return {
@@ -148,6 +174,7 @@ export function createCheckoutService(deps: {
         : [];
       return ok({
         ...cart,
+        paymentMethods: [...deps.payments.methods()],
         offerNames: voucher?.ok
           ? { ...cart.offerNames, [voucher.value.offer.ref]: voucher.value.name }
           : cart.offerNames,
@@ -176,172 +203,206 @@ export function createCheckoutService(deps: {
       ctx: ServiceContext,
       input: OrderCreateInput,
       key: string,
+      ipAddr: string,
     ): Promise<Result<OrderCreated>> {
-      const userId = owner(ctx);
-      const hash = requestHash(input);
-      const place = await deps.addresses.resolvePlace(ctx, input);
-      if (!place.ok) return place;
-      const zone = shippingZone(place.value.set, place.value.province.id);
-      const orderId = randomUUID();
-
-      let result: Result<OrderCreated>;
-      try {
-        result = await withTransaction(ctx, async (tx): Promise<Result<OrderCreated>> => {
-          const voucher = input.voucherCode
-            ? await deps.offers.voucherFor(tx, input.voucherCode)
-            : null;
-          if (voucher && !voucher.ok) return voucher;
-          const { lines, view, gifts, offers } = await deps.cart.claimForOrder(
-            tx,
-            orderId,
-            { method: input.deliveryMethod, zone },
-            voucher?.value.offer ?? null,
-          );
-          if (!lines.length) return fail('CART_EMPTY');
-          const flagged = view.lines.find((l) => l.problem);
-          if (flagged) {
-            return flagged.problem === 'UNAVAILABLE'
-              ? fail('CART_ITEM_UNAVAILABLE', { params: { infoId: flagged.infoId } })
-              : fail('NotAllowAddMoreThanStock', {
-                  params: { infoId: flagged.infoId, stock: flagged.stock },
-                });
-          }
-          const pricing = view.pricing;
-          const refusal = pricing.voucher?.refusal;
-          if (refusal) {
-            return fail(refusal, {
-              params: { minSubtotal: formatVnd(voucher?.value.offer.minSubtotal ?? 0, tx.lang) },
-            });
-          }
-          if (pricing.grandTotal !== input.expectedTotal) {
-            // A flash price the shopper saw may have gone meanwhile: say so, not just "changed".
-            const gone = flashGone(view.pricing, offers, lines);
-            if (gone) return gone;
-            return fail('PriceOfItemsChanged', {
-              params: {
-                expectedTotal: input.expectedTotal,
-                grandTotal: pricing.grandTotal,
-                subtotal: pricing.subtotal,
-                discountTotal: pricing.discountTotal,
-                shippingFee: pricing.shippingFee,
-              },
-            });
-          }
-          const info = new Map<string, VariantInfo>(
-            [...lines, ...gifts].map((l) => [l.variantId, l]),
-          );
-          const orderLines = pricing.lines.map((priced) => {
-            const line = info.get(priced.infoId)!;
-            return {
-              variantId: line.variantId,
-              productId: line.productId,
-              slug: line.slug,
-              nameVi: line.nameVi,
-              nameEn: line.nameEn,
-              sku: line.variantSku,
-              colour: line.colour,
-              size: line.size,
-              imageUrl: line.image?.url ?? null,
-              imageWidth: line.image?.width ?? null,
-              imageHeight: line.image?.height ?? null,
-              quantity: priced.quantity,
-              listPrice: priced.listPrice,
-              unitPrice: priced.unitPrice,
-              lineTotal: priced.lineTotal,
-            };
-          });
-          // The buyer's own counts first; the rows every buyer waits on (stock, then quotas) last.
-          const reserved = await deps.offers.reserveForOrder(tx, {
-            orderId,
-            pricing,
-            flash: offers.flash,
-            voucher: voucher
-              ? { ref: voucher.value.offer.ref, perCustomerLimit: voucher.value.perCustomerLimit }
-              : null,
-          });
-          if (!reserved.ok) return reserved;
-          const inserted = await repo.insertOrder(tx.db, {
-            order: {
-              id: orderId,
-              userId,
-              lang: tx.lang,
-              paymentMethod: input.paymentMethod,
-              deliveryMethod: input.deliveryMethod,
-              firstName: input.firstName,
-              lastName: input.lastName,
-              email: input.email,
-              phone: input.phone,
-              address: input.address,
-              national: input.national,
-              place: place.value,
-              note: input.note,
-              itemsTotal: pricing.itemsTotal,
-              subtotal: pricing.subtotal,
-              discountTotal: pricing.discountTotal,
-              shippingFee: pricing.shippingFee,
-              grandTotal: pricing.grandTotal,
-              // Each programme's name, as the order page and its mails show it.
-              adjustments: pricing.adjustments.map((a) => {
-                const name =
-                  a.ref === voucher?.value.offer.ref
-                    ? voucher.value.name
-                    : a.ref && view.offerNames[a.ref];
-                return name ? { ...a, name } : a;
-              }),
-              createdAt: tx.now,
-            },
-            lines: orderLines,
-            stock: deps.products.stockTaking(orderLines),
-            idempotency: { key, requestHash: hash },
-          });
-          if (!inserted.answer) {
-            const short = orderLines.find((l) => !inserted.taken.includes(l.variantId));
-            return fail('NotAllowAddMoreThanStock', {
-              params: { infoId: short?.variantId ?? '', stock: 0 },
-            });
-          }
-          const quotas = await deps.offers.takeQuotas(tx, reserved.value);
-          if (!quotas.ok) return quotas;
-          const answer = inserted.answer;
-          await deps.mail.send(tx, {
-            to: input.email,
-            template: 'order-confirmation',
-            lang: tx.lang,
-            vars: {
-              name: fullName(input.firstName, input.lastName),
-              number: answer.number,
-              link: `${deps.publicUrl}${orderPagePath(answer.id)}`,
-              lines: orderLines.map((l) => ({
-                name: localize({ vi: l.nameVi, en: l.nameEn }, tx.lang),
-                options: options(l),
-                quantity: l.quantity,
-                unitPrice: l.unitPrice,
-                lineTotal: l.lineTotal,
-              })),
-              subtotal: pricing.subtotal,
-              discountTotal: pricing.discountTotal,
-              shippingFee: pricing.shippingFee,
-              grandTotal: pricing.grandTotal,
-              paymentMethod: input.paymentMethod,
-              deliveryMethod: input.deliveryMethod,
-              address: `${placeLine(input.address, place.value, tx.lang)}, ${input.national}`,
-              note: input.note,
-            },
-          });
-          return ok(answer);
-        });
-      } catch (error) {
-        if (uniqueViolation(error) !== 'idempotency_keys_user_id_key_pk') throw error;
-        // A parallel duplicate committed first: its answer is the answer.
-        return (await replay(ctx, key, hash)) ?? fail('CONFLICT');
-      }
-      // An empty cart may be the repeat of a submit that succeeded (its cart is now ordered);
-      // any other refusal is this submit's own.
-      if (!result.ok && result.code === 'CART_EMPTY')
-        return (await replay(ctx, key, hash)) ?? result;
-      return result;
+      const placed = await placeOrder(ctx, input, key);
+      if (!placed.ok) return placed;
+      const cardId = input.paymentMethod === 'THEGHINO' ? (input.cardId ?? null) : null;
+      return ok(await withPayment(ctx, placed.value, { ipAddr, cardId }));
     },
   };
+
+  /** The order itself, in one transaction (see `place`). */
+  async function placeOrder(
+    ctx: ServiceContext,
+    input: OrderCreateInput,
+    key: string,
+  ): Promise<Result<OrderCreated>> {
+    const userId = owner(ctx);
+    const hash = requestHash(input);
+    if (!deps.payments.methods().includes(input.paymentMethod)) {
+      return fail('PAYMENT_METHOD_UNAVAILABLE');
+    }
+    // A card that isn't the shopper's makes no order.
+    if (input.paymentMethod === 'THEGHINO') {
+      if (!input.cardId || !(await deps.payments.ownsCard(ctx, input.cardId))) {
+        return fail('CARD_NOT_FOUND');
+      }
+    }
+    const place = await deps.addresses.resolvePlace(ctx, input);
+    if (!place.ok) return place;
+    const zone = shippingZone(place.value.set, place.value.province.id);
+    const orderId = randomUUID();
+
+    let result: Result<OrderCreated>;
+    try {
+      result = await withTransaction(ctx, async (tx): Promise<Result<OrderCreated>> => {
+        const voucher = input.voucherCode
+          ? await deps.offers.voucherFor(tx, input.voucherCode)
+          : null;
+        if (voucher && !voucher.ok) return voucher;
+        const { lines, view, gifts, offers } = await deps.cart.claimForOrder(
+          tx,
+          orderId,
+          { method: input.deliveryMethod, zone },
+          voucher?.value.offer ?? null,
+        );
+        if (!lines.length) return fail('CART_EMPTY');
+        const flagged = view.lines.find((l) => l.problem);
+        if (flagged) {
+          return flagged.problem === 'UNAVAILABLE'
+            ? fail('CART_ITEM_UNAVAILABLE', { params: { infoId: flagged.infoId } })
+            : fail('NotAllowAddMoreThanStock', {
+                params: { infoId: flagged.infoId, stock: flagged.stock },
+              });
+        }
+        const pricing = view.pricing;
+        const refusal = pricing.voucher?.refusal;
+        if (refusal) {
+          return fail(refusal, {
+            params: { minSubtotal: formatVnd(voucher?.value.offer.minSubtotal ?? 0, tx.lang) },
+          });
+        }
+        if (pricing.grandTotal !== input.expectedTotal) {
+          // A flash price the shopper saw may have gone meanwhile: say so, not just "changed".
+          const gone = flashGone(view.pricing, offers, lines);
+          if (gone) return gone;
+          return fail('PriceOfItemsChanged', {
+            params: {
+              expectedTotal: input.expectedTotal,
+              grandTotal: pricing.grandTotal,
+              subtotal: pricing.subtotal,
+              discountTotal: pricing.discountTotal,
+              shippingFee: pricing.shippingFee,
+            },
+          });
+        }
+        const info = new Map<string, VariantInfo>(
+          [...lines, ...gifts].map((l) => [l.variantId, l]),
+        );
+        const orderLines = pricing.lines.map((priced) => {
+          const line = info.get(priced.infoId)!;
+          return {
+            variantId: line.variantId,
+            productId: line.productId,
+            slug: line.slug,
+            nameVi: line.nameVi,
+            nameEn: line.nameEn,
+            sku: line.variantSku,
+            colour: line.colour,
+            size: line.size,
+            imageUrl: line.image?.url ?? null,
+            imageWidth: line.image?.width ?? null,
+            imageHeight: line.image?.height ?? null,
+            quantity: priced.quantity,
+            listPrice: priced.listPrice,
+            unitPrice: priced.unitPrice,
+            lineTotal: priced.lineTotal,
+          };
+        });
+        // The buyer's own counts first; the rows every buyer waits on (stock, then quotas) last.
+        const reserved = await deps.offers.reserveForOrder(tx, {
+          orderId,
+          pricing,
+          flash: offers.flash,
+          voucher: voucher
+            ? { ref: voucher.value.offer.ref, perCustomerLimit: voucher.value.perCustomerLimit }
+            : null,
+        });
+        if (!reserved.ok) return reserved;
+        const inserted = await repo.insertOrder(tx.db, {
+          order: {
+            id: orderId,
+            userId,
+            lang: tx.lang,
+            paymentMethod: input.paymentMethod,
+            deliveryMethod: input.deliveryMethod,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone,
+            address: input.address,
+            national: input.national,
+            place: place.value,
+            note: input.note,
+            itemsTotal: pricing.itemsTotal,
+            subtotal: pricing.subtotal,
+            discountTotal: pricing.discountTotal,
+            shippingFee: pricing.shippingFee,
+            grandTotal: pricing.grandTotal,
+            // Each programme's name, as the order page and its mails show it.
+            adjustments: pricing.adjustments.map((a) => {
+              const name =
+                a.ref === voucher?.value.offer.ref
+                  ? voucher.value.name
+                  : a.ref && view.offerNames[a.ref];
+              return name ? { ...a, name } : a;
+            }),
+            createdAt: tx.now,
+          },
+          lines: orderLines,
+          stock: deps.products.stockTaking(orderLines),
+          idempotency: { key, requestHash: hash },
+        });
+        if (!inserted.answer) {
+          const short = orderLines.find((l) => !inserted.taken.includes(l.variantId));
+          return fail('NotAllowAddMoreThanStock', {
+            params: { infoId: short?.variantId ?? '', stock: 0 },
+          });
+        }
+        const quotas = await deps.offers.takeQuotas(tx, reserved.value);
+        if (!quotas.ok) return quotas;
+        const answer = inserted.answer;
+        await deps.mail.send(tx, {
+          to: input.email,
+          template: 'order-confirmation',
+          lang: tx.lang,
+          vars: {
+            name: fullName(input.firstName, input.lastName),
+            number: answer.number,
+            link: `${deps.publicUrl}${orderPagePath(answer.id)}`,
+            lines: orderLines.map((l) => ({
+              name: localize({ vi: l.nameVi, en: l.nameEn }, tx.lang),
+              options: options(l),
+              quantity: l.quantity,
+              unitPrice: l.unitPrice,
+              lineTotal: l.lineTotal,
+            })),
+            subtotal: pricing.subtotal,
+            discountTotal: pricing.discountTotal,
+            shippingFee: pricing.shippingFee,
+            grandTotal: pricing.grandTotal,
+            paymentMethod: input.paymentMethod,
+            deliveryMethod: input.deliveryMethod,
+            address: `${placeLine(input.address, place.value, tx.lang)}, ${input.national}`,
+            note: input.note,
+          },
+        });
+        // An order paid through a gateway closes its payment window by itself, even if its
+        // first attempt never reaches the gateway.
+        if (gatewayOf(input.paymentMethod)) {
+          await tx.jobs.enqueue(
+            'orders.expire-unpaid',
+            { orderId: answer.id },
+            {
+              startAfter: new Date(
+                tx.now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000 + PAYMENT_GRACE_MS,
+              ),
+            },
+          );
+        }
+        return ok(answer);
+      });
+    } catch (error) {
+      if (uniqueViolation(error) !== 'idempotency_keys_user_id_key_pk') throw error;
+      // A parallel duplicate committed first: its answer is the answer.
+      return (await replay(ctx, key, hash)) ?? fail('CONFLICT');
+    }
+    // An empty cart may be the repeat of a submit that succeeded (its cart is now ordered);
+    // any other refusal is this submit's own.
+    if (!result.ok && result.code === 'CART_EMPTY') return (await replay(ctx, key, hash)) ?? result;
+    return result;
+  }
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

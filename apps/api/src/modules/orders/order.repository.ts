@@ -142,7 +142,7 @@ export async function insertOrder(
       SELECT ${o.userId}::uuid, ${idempotency.key}, ${idempotency.requestHash}, o.id,
         jsonb_build_object('id', o.id, 'number', o.number, 'status', o.status,
           'paymentStatus', o.payment_status, 'paymentMethod', o.payment_method,
-          'grandTotal', o.grand_total),
+          'grandTotal', o.grand_total, 'payment', null),
         ${at(o.createdAt)}
       FROM o RETURNING response)
     SELECT (SELECT array_agg(id::text) FROM taken) AS taken, (SELECT response FROM k) AS answer`,
@@ -317,29 +317,107 @@ export async function moveOrder(
     id: string;
     from: OrderStatus;
     to: OrderStatus;
-    paymentStatus: PaymentStatus;
     reason: string | null;
     party: OrderParty;
-    actorId: string;
+    actorId: string | null;
     now: Date;
   },
-): Promise<{ lines: { variantId: string; quantity: number }[] } | null> {
-  const [row] = await queryRows<{ lines: { variantId: string; quantity: number }[] }>(
+): Promise<{
+  lines: { variantId: string; quantity: number }[];
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+} | null> {
+  const [row] = await queryRows<{
+    lines: { variantId: string; quantity: number }[];
+    paymentStatus: PaymentStatus;
+    paymentMethod: PaymentMethod;
+  }>(
     db,
+    // The payment status is not read before and written back: a gateway's message may settle
+    // the order meanwhile. Only cash on delivery changes it here (paid when delivered).
     sql`WITH u AS (
       UPDATE orders SET status = ${input.to}::order_status,
-        payment_status = ${input.paymentStatus}::payment_status,
+        payment_status = CASE WHEN payment_method = 'COD' AND ${input.to} = 'done'
+          THEN 'paid'::payment_status ELSE payment_status END,
         reject_reason = coalesce(${input.reason}::text, reject_reason), updated_at = ${at(input.now)}
       WHERE id = ${input.id}::uuid AND status = ${input.from}::order_status
-      RETURNING id),
+      RETURNING id, payment_status, payment_method),
     e AS (
       INSERT INTO order_events (order_id, status, party, actor_id, reason, created_at)
       SELECT u.id, ${input.to}::order_status, ${input.party}::text, ${input.actorId}::uuid,
         ${input.reason}::text, ${at(input.now)}
       FROM u)
     SELECT (SELECT coalesce(json_agg(json_build_object('variantId', x.variant_id,
-        'quantity', x.quantity)), '[]') FROM order_lines x WHERE x.order_id = u.id) AS lines
+        'quantity', x.quantity)), '[]') FROM order_lines x WHERE x.order_id = u.id) AS lines,
+      u.payment_status AS "paymentStatus", u.payment_method AS "paymentMethod"
     FROM u`,
   );
   return row ?? null;
+}
+
+/** What paying an order needs to know of it. */
+export interface PayableOrderRow {
+  id: string;
+  userId: string;
+  number: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  grandTotal: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  lang: string;
+  createdAt: Date;
+}
+
+export async function findPayable(
+  db: Db,
+  id: string,
+  userId?: string,
+): Promise<PayableOrderRow | null> {
+  const [row] = await queryRows<PayableOrderRow>(
+    db,
+    sql`SELECT id, user_id AS "userId", number, status, payment_status AS "paymentStatus",
+        payment_method AS "paymentMethod", grand_total::float8 AS "grandTotal",
+        first_name AS "firstName", last_name AS "lastName", email, phone, lang,
+        created_at AS "createdAt"
+      FROM orders WHERE id = ${id}::uuid ${userId ? sql`AND user_id = ${userId}::uuid` : sql``}`,
+  );
+  return row ? { ...row, createdAt: new Date(row.createdAt) } : null;
+}
+
+/**
+ * Marks an order paid, in one conditional update: only while unpaid and not cancelled or
+ * rejected. Answers `PAID`, or why not: `PAID_TWICE` (it was paid already) or `ORDER_CLOSED`.
+ */
+export async function markPaid(
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<'PAID' | 'PAID_TWICE' | 'ORDER_CLOSED'> {
+  const [row] = await queryRows<{ outcome: 'PAID' | 'PAID_TWICE' | 'ORDER_CLOSED' }>(
+    db,
+    sql`WITH u AS (
+        UPDATE orders SET payment_status = 'paid', updated_at = ${at(now)}
+        WHERE id = ${id}::uuid AND payment_status = 'unpaid'
+          AND status NOT IN ('cancel', 'rejected')
+        RETURNING id)
+      SELECT CASE WHEN EXISTS (SELECT 1 FROM u) THEN 'PAID'
+        WHEN o.payment_status <> 'unpaid' THEN 'PAID_TWICE' ELSE 'ORDER_CLOSED' END AS outcome
+      FROM orders o WHERE o.id = ${id}::uuid`,
+  );
+  return row?.outcome ?? 'ORDER_CLOSED';
+}
+
+/** A cancelled or rejected paid order's money went back. */
+export async function markRefunded(db: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE orders SET payment_status = 'refunded', updated_at = ${at(now)}
+      WHERE id = ${id}::uuid AND payment_status = 'paid' AND status IN ('cancel', 'rejected')
+      RETURNING id`,
+  );
+  return rows.length > 0;
 }

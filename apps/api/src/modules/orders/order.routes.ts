@@ -31,7 +31,10 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         details: [{ field: `headers.${IDEMPOTENCY_KEY_HEADER}`, reason: 'InvalidValue' }],
       });
     }
-    return ok(unwrap(await checkout.place(request.ctx, request.body, key.data)), 'OrderCompleted');
+    return ok(
+      unwrap(await checkout.place(request.ctx, request.body, key.data, request.ip)),
+      'OrderCompleted',
+    );
   });
 
   route(app, orderContract.myOrders, async (request) =>

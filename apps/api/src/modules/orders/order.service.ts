@@ -9,6 +9,7 @@ import {
   type PortalOrderQuery,
   type Result,
   TAB_STATUS,
+  canPayAgain,
   canTransition,
   fail,
   fullName,
@@ -16,15 +17,29 @@ import {
   localize,
   ok,
   orderPagePath,
-  paymentStatusAfter,
+  refundsOnMove,
   restocks,
 } from '@lotus/core';
 import { type ServiceContext, withTransaction } from '../../context.ts';
 import { placeLine } from '../addresses/address.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OfferService } from '../offers/offer.service.ts';
+import type { PaymentService } from '../payments/payment.service.ts';
 import type { ProductService } from '../products/product.service.ts';
 import * as repo from './order.repository.ts';
+
+declare module '../../jobs/jobs.ts' {
+  interface JobKinds {
+    /** An online order's payment window closed: paid, still open, or cancelled unpaid. */
+    'orders.expire-unpaid': { orderId: string };
+  }
+}
+
+/** Why the system cancels an order left unpaid (the order's history and mail show it). */
+const PAYMENT_EXPIRED = {
+  vi: 'Hết thời gian thanh toán trực tuyến (mã 11).',
+  en: 'The online payment window closed unpaid (code 11).',
+} as const;
 
 const languageOf = (lang: string): Language => (lang === 'en' ? 'en' : 'vi');
 
@@ -62,7 +77,11 @@ function toSummary(row: repo.OrderRow, lang: Language): OrderSummary {
   };
 }
 
-function toDetail(row: repo.OrderDetailRow, lang: Language): OrderDetail {
+function toDetail(
+  row: repo.OrderDetailRow,
+  lang: Language,
+  payments: OrderDetail['payments'],
+): OrderDetail {
   const place = {
     province: { id: row.provinceId, name: row.provinceName, nameEn: row.provinceNameEn },
     district:
@@ -117,6 +136,8 @@ function toDetail(row: repo.OrderDetailRow, lang: Language): OrderDetail {
       reason: e.reason,
       by: e.party,
     })),
+    payments,
+    canPayAgain: canPayAgain(row),
   };
 }
 
@@ -130,6 +151,7 @@ function toDetail(row: repo.OrderDetailRow, lang: Language): OrderDetail {
 export function createOrderService(deps: {
   products: ProductService;
   offers: OfferService;
+  payments: PaymentService;
   mail: MailService;
   publicUrl: string;
 }) {
@@ -157,10 +179,15 @@ export function createOrderService(deps: {
 
   async function detail(ctx: ServiceContext, id: string, userId?: string) {
     const row = await repo.findOrder(ctx.db, id, userId);
-    return row ? ok(toDetail(row, ctx.lang)) : fail('ORDER_NOT_FOUND');
+    if (!row) return fail('ORDER_NOT_FOUND');
+    return ok(toDetail(row, ctx.lang, await deps.payments.attemptsOf(ctx, row.id)));
   }
 
-  /** Moves an order (scoped to a shopper for a customer's move) to `to` by `party`. */
+  /**
+   * Moves an order (scoped to a shopper for a customer's move) to `to` by `party`, in `ctx`'s
+   * transaction or its own: a cancel or a rejection gives the goods back, and the money of a paid
+   * order is owed back (a refund job).
+   */
   async function move(
     ctx: ServiceContext,
     input: {
@@ -170,23 +197,20 @@ export function createOrderService(deps: {
       reason: string | null;
       userId?: string;
     },
-  ): Promise<Result<OrderDetail>> {
-    const actor = actorOf(ctx);
+  ): Promise<Result<true>> {
     const order = await repo.findOrder(ctx.db, input.id, input.userId);
     if (!order) return fail('ORDER_NOT_FOUND');
     if (!canTransition(order.status, input.to, input.party)) {
       return fail('ORDER_STATUS_NOT_ALLOWED', { params: { from: order.status, to: input.to } });
     }
-    const paymentStatus = paymentStatusAfter(order, input.to);
-    const moved = await withTransaction(ctx, async (tx): Promise<Result<true>> => {
+    return withTransaction(ctx, async (tx): Promise<Result<true>> => {
       const done = await repo.moveOrder(tx.db, {
         id: order.id,
         from: order.status,
         to: input.to,
-        paymentStatus,
         reason: input.reason,
         party: input.party,
-        actorId: actor.id,
+        actorId: tx.actor?.id ?? null,
         now: tx.now,
       });
       // Someone else moved it first (a parallel cancel, another operator).
@@ -197,6 +221,8 @@ export function createOrderService(deps: {
         await deps.products.restock(tx, done.lines);
         await deps.offers.giveBack(tx, order.id);
       }
+      // The payment status as the update found it: a gateway may have settled it meanwhile.
+      if (refundsOnMove(done, input.to)) await deps.payments.refundOrder(tx, order.id);
       const lang = languageOf(order.lang);
       await deps.mail.send(tx, {
         to: order.email,
@@ -208,14 +234,22 @@ export function createOrderService(deps: {
           link: `${deps.publicUrl}${orderPagePath(order.id)}`,
           status: input.to,
           reason: input.reason,
-          paymentStatus,
+          paymentStatus: done.paymentStatus,
           grandTotal: order.grandTotal,
         },
       });
       return ok(true);
     });
+  }
+
+  /** Moves an order as the actor asked, answering the order as it is now. */
+  async function moveAndShow(
+    ctx: ServiceContext,
+    input: Parameters<typeof move>[1],
+  ): Promise<Result<OrderDetail>> {
+    const moved = await move(ctx, input);
     if (!moved.ok) return moved;
-    return detail(ctx, order.id);
+    return detail(ctx, input.id);
   }
 
   return {
@@ -231,7 +265,7 @@ export function createOrderService(deps: {
 
     /** The shopper cancels their order (while new or processing): the stock goes back. */
     cancel(ctx: ServiceContext, id: string): Promise<Result<OrderDetail>> {
-      return move(ctx, {
+      return moveAndShow(ctx, {
         id,
         to: 'cancel',
         party: 'CUSTOMER',
@@ -256,7 +290,43 @@ export function createOrderService(deps: {
       id: string,
       change: { status: OrderStatus; reason?: string | undefined },
     ): Promise<Result<OrderDetail>> {
-      return move(ctx, { id, to: change.status, party: 'OPERATOR', reason: change.reason ?? null });
+      return moveAndShow(ctx, {
+        id,
+        to: change.status,
+        party: 'OPERATOR',
+        reason: change.reason ?? null,
+      });
+    },
+
+    /**
+     * The `orders.expire-unpaid` job: when an online order's payment window has closed, the
+     * gateway is asked about its pending attempts; an order with no payment and no open attempt
+     * is cancelled by the system, its goods, quotas and voucher given back (result 11). An
+     * attempt made later (pay again) keeps it open: the job comes back when that one closes.
+     */
+    async expireUnpaid(ctx: ServiceContext, orderId: string): Promise<void> {
+      const resolution = await deps.payments.resolve(ctx, orderId);
+      if (resolution.state === 'OPEN') {
+        await ctx.jobs.enqueue(
+          'orders.expire-unpaid',
+          { orderId },
+          { startAfter: resolution.until },
+        );
+        return;
+      }
+      if (resolution.state !== 'EXPIRED') return;
+      const order = await repo.findOrder(ctx.db, orderId);
+      if (!order) return;
+      await withTransaction(ctx, async (tx) => {
+        const moved = await move(tx, {
+          id: orderId,
+          to: 'cancel',
+          party: 'SYSTEM',
+          reason: PAYMENT_EXPIRED[languageOf(order.lang)],
+        });
+        if (moved.ok) await deps.payments.expireAttempts(tx, orderId);
+        return moved;
+      });
     },
   };
 }

@@ -20,6 +20,20 @@ export const PackageIcon = icon(
     <path d="m3.3 7 8.7 5 8.7-5" />
   </>,
 );
+export const CreditCardIcon = icon(
+  'credit-card',
+  <>
+    <rect width="20" height="14" x="2" y="5" rx="2" />
+    <path d="M2 10h20" />
+  </>,
+);
+export const WalletIcon = icon(
+  'wallet',
+  <>
+    <path d="M19 7V4a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2a1 1 0 0 0-1-1" />
+    <path d="M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4" />
+  </>,
+);
 export const BanknoteIcon = icon(
   'banknote',
   <>

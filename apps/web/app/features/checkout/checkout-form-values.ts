@@ -14,6 +14,8 @@ export function orderFromForm(values: Record<string, string>) {
     expectedTotal: values.expectedTotal === undefined ? 0 : Number(values.expectedTotal),
     // The voucher the preview applied (none when the field is empty).
     ...(values.voucherCode ? { voucherCode: values.voucherCode } : {}),
+    // The saved card goes with THEGHINO only (core's schema requires it there).
+    ...(values.paymentMethod === 'THEGHINO' && values.cardId ? { cardId: values.cardId } : {}),
   };
 }
 
@@ -30,5 +32,6 @@ export const CHECKOUT_FIELDS = [
   'national',
   'deliveryMethod',
   'paymentMethod',
+  'cardId',
   'note',
 ] as const;

@@ -2,8 +2,9 @@ import addresses from './addresses.json';
 import cart from './cart.json';
 import checkout from './checkout.json';
 import orders from './orders.json';
+import payments from './payments.json';
 import portal from './portal.json';
 import vouchers from './vouchers.json';
 
 /** The namespaces only some pages need, loaded on demand in the browser (see ../vi/lazy.ts). */
-export default { cart, checkout, orders, addresses, portal, vouchers };
+export default { cart, checkout, orders, addresses, portal, vouchers, payments };

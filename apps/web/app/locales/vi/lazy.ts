@@ -2,6 +2,7 @@ import addresses from './addresses.json';
 import cart from './cart.json';
 import checkout from './checkout.json';
 import orders from './orders.json';
+import payments from './payments.json';
 import portal from './portal.json';
 import vouchers from './vouchers.json';
 
@@ -10,4 +11,4 @@ import vouchers from './vouchers.json';
  * server and the tests hold them all; the browser loads each on demand (`LAZY_NAMESPACES`), so
  * they stay out of the home, list and product pages' first load.
  */
-export default { cart, checkout, orders, addresses, portal, vouchers };
+export default { cart, checkout, orders, addresses, portal, vouchers, payments };

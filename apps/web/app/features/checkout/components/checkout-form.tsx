@@ -1,6 +1,6 @@
 import {
   DELIVERY_METHODS,
-  OFFERED_PAYMENT_METHODS,
+  PAYMENT_METHODS,
   type Address,
   type AddressSet,
   type AdminUnit,
@@ -8,6 +8,7 @@ import {
   type DeliveryMethod,
   type MyVoucher,
   type PaymentMethod,
+  type SavedCard,
   type User,
 } from '@lotus/core';
 import { useId, useState } from 'react';
@@ -15,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { BanknoteIcon } from '../../../components/ui/shop-icons';
+import { BanknoteIcon, CreditCardIcon, WalletIcon } from '../../../components/ui/shop-icons';
 import { TruckIcon } from '../../../components/ui/icons';
 import { translateKey } from '../../../i18n/i18n';
 import type { FieldErrors, FormMessage } from '../../../lib/form-errors';
@@ -28,6 +29,7 @@ import {
 import { useJsonResource } from '../../../lib/use-json-resource';
 import { AddressPlaceFields, DEFAULT_NATIONAL, type PlaceChoice } from '../../addresses';
 import type { GiftProducts } from '../../cart';
+import { SavedCardPicker } from '../../payments';
 import { ChoiceCards } from './choice-cards';
 import { CheckoutSummary } from './checkout-summary';
 import { VoucherField } from './voucher-field';
@@ -35,8 +37,10 @@ import { VoucherField } from './voucher-field';
 /** Where the form asks the server to price the cart again (the `/checkout/preview` route). */
 export const PREVIEW_ROUTE = '/checkout/preview';
 
-const PAYMENT_ICONS: Record<(typeof OFFERED_PAYMENT_METHODS)[number], typeof BanknoteIcon> = {
+const PAYMENT_ICONS: Record<PaymentMethod, typeof BanknoteIcon> = {
+  ONLINE: CreditCardIcon,
   COD: BanknoteIcon,
+  THEGHINO: WalletIcon,
 };
 
 /** The place of a saved address (in the shop's current set), or nothing chosen yet. */
@@ -58,10 +62,12 @@ function placeOf(address: Address | null, set: AddressSet, lang: string): PlaceC
 
 /**
  * The checkout form: who orders (a saved address fills it), where it goes (the pickers), how it
- * travels (each method's fee for the chosen province), how it is paid, and the spec's required
- * note; beside it, the voucher and the order as the server prices it, asked again whenever the
- * province, the delivery method or the voucher changes. Checked in the browser with core's schema
- * first; "review" asks the server for the confirmation.
+ * travels (each method's fee for the chosen province), how it is paid (online through the
+ * gateway, cash on delivery, or one of the shopper's saved cards: none saved, the way to link
+ * one, and nothing to send) and the spec's required note; beside it, the voucher and the order
+ * as the server prices it, asked again whenever the province, the delivery method or the voucher
+ * changes. Checked in the browser with core's schema first; "review" asks the server for the
+ * confirmation.
  */
 export function CheckoutForm({
   user,
@@ -76,6 +82,7 @@ export function CheckoutForm({
   wallet = [],
   minimums = {},
   gifts,
+  cards = [],
 }: {
   user: User;
   addresses: Address[];
@@ -93,6 +100,8 @@ export function CheckoutForm({
   minimums?: Readonly<Record<string, number>> | undefined;
   /** The gifts' products, by product id. */
   gifts?: GiftProducts | undefined;
+  /** The shopper's saved cards, to pay THEGHINO with. */
+  cards?: readonly SavedCard[] | undefined;
 }) {
   const { t } = useTranslation(['checkout', 'accounts', 'addresses']);
   const money = useMoney();
@@ -110,7 +119,8 @@ export function CheckoutForm({
   const address = addresses.find((a) => a.id === chosen) ?? null;
   const [place, setPlace] = useState<PlaceChoice>(() => placeOf(address, set, lang));
   const [delivery, setDelivery] = useState<DeliveryMethod>(initialPreview.deliveryMethod);
-  const [payment, setPayment] = useState<PaymentMethod>('COD');
+  const [picked, setPayment] = useState<PaymentMethod>('COD');
+  const [card, setCard] = useState<string | null>(() => cards[0]?.id ?? null);
   // The voucher asked for (the page's first preview may have had one, from `?voucher=`).
   const [voucher, setVoucher] = useState<string | null>(initialPreview.voucher?.code ?? null);
 
@@ -129,6 +139,12 @@ export function CheckoutForm({
   );
   const preview = (changed ? pricing.data : null) ?? initialPreview;
   const pending = changed && pricing.pending;
+  // The ways to pay the shop takes now (a gateway switched off is not offered), in core's order;
+  // the choice falls back to the first of them when it is not one.
+  const offered = PAYMENT_METHODS.filter((method) => preview.paymentMethods.includes(method));
+  const payment = offered.includes(picked) ? picked : (offered[0] ?? null);
+  // A saved card can't be paid with until one is linked (the cards tab).
+  const noCard = payment === 'THEGHINO' && cards.length === 0;
   // The code goes with the form unless the server refused it (the review checks it again).
   const verdict = !pending && preview.voucher?.code === voucher ? preview.voucher : null;
   const sentVoucher = voucher && !(verdict && !verdict.applied) ? voucher : '';
@@ -317,7 +333,7 @@ export function CheckoutForm({
             value={payment}
             onChange={setPayment}
             error={fieldError('paymentMethod')}
-            choices={OFFERED_PAYMENT_METHODS.map((method) => {
+            choices={offered.map((method) => {
               const Icon = PAYMENT_ICONS[method];
               return {
                 value: method,
@@ -327,6 +343,14 @@ export function CheckoutForm({
               };
             })}
           />
+          {payment === 'THEGHINO' ? (
+            <SavedCardPicker
+              cards={cards}
+              value={card}
+              onChange={setCard}
+              error={fieldError('cardId')}
+            />
+          ) : null}
         </div>
 
         <div className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6">
@@ -354,7 +378,7 @@ export function CheckoutForm({
 
         <button
           type="submit"
-          disabled={reviewing || !preview.canOrder}
+          disabled={reviewing || !preview.canOrder || noCard}
           className="btn-primary h-12 text-base disabled:cursor-not-allowed disabled:opacity-70 lg:self-end lg:px-10"
         >
           {reviewing ? t('reviewing') : t('review')}

@@ -1,7 +1,7 @@
 import type { CheckoutPreview } from '@lotus/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cartLineFixture, cartViewFixture } from '../../../test/fixtures';
+import { cartLineFixture, cartViewFixture, savedCardFixture } from '../../../test/fixtures';
 import { renderInRouter } from '../../../test/router';
 import { OrderConfirmation } from './order-confirmation';
 
@@ -13,6 +13,7 @@ function preview(grandTotal: number): CheckoutPreview {
     deliveryMethod: 'STANDARD',
     zone: 'NATIONAL',
     voucher: null,
+    paymentMethods: ['ONLINE', 'COD', 'THEGHINO'],
     shippingOptions: [{ method: 'STANDARD', baseFee: 40_000, fee: 40_000 }],
   };
 }
@@ -67,6 +68,43 @@ describe('OrderConfirmation', () => {
       expect(new FormData(form).get('expectedTotal')).toBe('470000');
       expect(new FormData(form).get('idempotencyKey')).toBe('c0ffee00-0000-4000-8000-000000000001');
       expect(new FormData(form).get('intent')).toBe('place');
+    },
+  );
+});
+
+describe('OrderConfirmation: the way to pay', () => {
+  it.each([
+    [
+      'vi',
+      'Thanh toán bằng thẻ đã lưu',
+      'Thẻ VISA có số cuối 1111',
+      'Sau khi đặt hàng, bạn sẽ được chuyển đến cổng thanh toán Alepay để thanh toán.',
+    ],
+    [
+      'en',
+      'Pay with a saved card',
+      'VISA card ending in 1111',
+      'After you place the order, you are taken to the Alepay payment gateway to pay.',
+    ],
+  ] as const)(
+    'shows the saved card chosen and the gateway that comes next (%s)',
+    async (lang, method, card, next) => {
+      const saved = savedCardFixture();
+      renderInRouter(
+        <OrderConfirmation
+          values={{ ...VALUES, paymentMethod: 'THEGHINO', cardId: saved.id }}
+          preview={preview(440_000)}
+          idempotencyKey="c0ffee00-0000-4000-8000-000000000001"
+          cards={[saved]}
+          onEdit={() => undefined}
+        />,
+        { lang },
+      );
+      expect(await screen.findByText(method)).toBeInTheDocument();
+      expect(screen.getByTestId('confirm-card')).toHaveTextContent(card);
+      expect(screen.getByText(next)).toBeInTheDocument();
+      const form = screen.getByRole('button', { name: /440/ }).closest('form')!;
+      expect(new FormData(form).get('cardId')).toBe(saved.id);
     },
   );
 });

@@ -1,4 +1,10 @@
-import type { CheckoutPreview } from '@lotus/core';
+import {
+  gatewayOf,
+  PAYMENT_METHODS,
+  type CheckoutPreview,
+  type PaymentMethod,
+  type SavedCard,
+} from '@lotus/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
@@ -7,6 +13,7 @@ import { translateKey } from '../../../i18n/i18n';
 import type { ClientErrorCode } from '../../../lib/api-client';
 import { useMoney } from '../../../lib/format';
 import type { GiftProducts } from '../../cart';
+import { CardLabel } from '../../payments';
 import { CheckoutSummary } from './checkout-summary';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -23,7 +30,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  * "Place order" sends the form's values with the total shown (`expectedTotal`) and this
  * attempt's Idempotency-Key, so a double click makes one order. When the server's prices moved
  * since the shopper looked, it says so (PriceOfItemsChanged, or why: a flash price sold out or
- * past the shopper's limit) with the new total first.
+ * past the shopper's limit) with the new total first. Paying through a gateway says the shopper
+ * goes there next; a saved card shows which one.
  */
 export function OrderConfirmation({
   values,
@@ -32,6 +40,7 @@ export function OrderConfirmation({
   changedFrom,
   changedBecause,
   gifts,
+  cards = [],
   onEdit,
 }: {
   values: Record<string, string>;
@@ -43,6 +52,8 @@ export function OrderConfirmation({
   changedBecause?:
     { code: ClientErrorCode; params?: Record<string, string | number> | undefined } | undefined;
   gifts?: GiftProducts | undefined;
+  /** The shopper's saved cards (the one chosen for THEGHINO is shown). */
+  cards?: readonly SavedCard[] | undefined;
   onEdit: () => void;
 }) {
   const { t } = useTranslation(['checkout', 'orders']);
@@ -58,6 +69,12 @@ export function OrderConfirmation({
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: 'start' });
   }, [preview]);
+  const method = (PAYMENT_METHODS as readonly string[]).includes(values.paymentMethod ?? '')
+    ? (values.paymentMethod as PaymentMethod)
+    : 'COD';
+  const gateway = gatewayOf(method);
+  const card =
+    method === 'THEGHINO' ? cards.find((saved) => saved.id === values.cardId) : undefined;
   const sent = { ...values };
   delete sent.intent;
   delete sent.expectedTotal;
@@ -109,7 +126,19 @@ export function OrderConfirmation({
             {option ? ` · ${option.fee === 0 ? t('delivery.free') : money(option.fee)}` : ''}
           </Detail>
           <Detail label={t('confirm.payment')}>
-            {translateKey(t, `checkout:payment.${values.paymentMethod ?? 'COD'}`)}
+            {t(`payment.${method}`)}
+            {card ? (
+              <span className="mt-2 block" data-testid="confirm-card">
+                <CardLabel card={card} />
+              </span>
+            ) : null}
+            {gateway ? (
+              <span className="mt-1 block text-xs text-ink-600">
+                {t('confirm.gatewayNext', {
+                  gateway: translateKey(t, `payments:gateway.${gateway}`),
+                })}
+              </span>
+            ) : null}
           </Detail>
           <Detail label={t('confirm.note')}>{values.note}</Detail>
           {values.voucherCode && preview.voucher?.applied ? (

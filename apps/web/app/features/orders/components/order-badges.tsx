@@ -23,18 +23,17 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** Paid or unpaid. */
+const PAYMENT_LOOK: Record<PaymentStatus, string> = {
+  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  unpaid: 'bg-white text-ink-700 ring-ink-200',
+  refunded: 'bg-violet-50 text-violet-800 ring-violet-200',
+};
+
+/** Paid, unpaid, or refunded (a paid order cancelled or rejected, its money given back). */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation('orders');
   return (
-    <span
-      className={`${badge} ${
-        status === 'paid'
-          ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
-          : 'bg-white text-ink-700 ring-ink-200'
-      }`}
-      data-payment={status}
-    >
+    <span className={`${badge} ${PAYMENT_LOOK[status]}`} data-payment={status}>
       {t(`payment.${status}`)}
     </span>
   );

@@ -8,6 +8,13 @@ import { useDateTime, useMoney, usePageLanguage } from '../../../lib/format';
 import { lineAdjustments, LineOfferTags, PriceSummary } from '../../cart';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 
+/** Who moved the order, as its history says it. */
+const BY = {
+  CUSTOMER: 'detail.byCustomer',
+  OPERATOR: 'detail.byShop',
+  SYSTEM: 'detail.bySystem',
+} as const;
+
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-2xl border border-ink-100 bg-white p-4 shadow-sm sm:p-5">
@@ -32,16 +39,22 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * that priced them, a promotion's gift marked), the totals with each discount on its row as at
  * checkout, the shipment details (recipient, address, delivery and payment methods, note) and its
  * history.
- * `actions` sit under the header (cancel, the shop's moves).
+ * `actions` sit under the header (cancel, the shop's moves); `payAction` inside the notice of an
+ * unpaid online order (pay again); `payments` is the card of its payment attempts, beside the
+ * shipment details, when it has any.
  */
 export function OrderDetailView({
   order,
   back,
   actions,
+  payAction,
+  payments,
 }: {
   order: OrderDetail;
   back: { to: string; label: string };
   actions?: ReactNode;
+  payAction?: ReactNode;
+  payments?: ReactNode;
 }) {
   const { t } = useTranslation('orders');
   const titleId = useId();
@@ -80,9 +93,10 @@ export function OrderDetailView({
         order.paymentMethod !== 'COD' &&
         order.status !== 'cancel' &&
         order.status !== 'rejected' ? (
-          <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
-            {t('detail.unpaidOnline')}
-          </p>
+          <div className="flex flex-col gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
+            <p>{t('detail.unpaidOnline')}</p>
+            {payAction}
+          </div>
         ) : null}
         {actions}
 
@@ -190,6 +204,9 @@ export function OrderDetailView({
                 {order.note ? <Fact label={t('detail.note')}>{order.note}</Fact> : null}
               </dl>
             </Card>
+            {payments && order.payments.length > 0 ? (
+              <Card title={t('detail.payments')}>{payments}</Card>
+            ) : null}
             <Card title={t('detail.history')}>
               <ol className="relative ml-2 border-l border-ink-200">
                 {order.history.map((event, index) => (
@@ -201,10 +218,7 @@ export function OrderDetailView({
                     <p className="text-sm font-medium text-ink-900">
                       {t(`status.${event.status}`)}
                       {event.by ? (
-                        <span className="font-normal text-ink-500">
-                          {' '}
-                          {event.by === 'CUSTOMER' ? t('detail.byCustomer') : t('detail.byShop')}
-                        </span>
+                        <span className="font-normal text-ink-500"> {t(BY[event.by])}</span>
                       ) : null}
                     </p>
                     <p className="text-xs text-ink-500">{date(event.at)}</p>
