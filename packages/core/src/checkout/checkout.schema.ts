@@ -80,26 +80,28 @@ export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
  * the methods, and the grand total the shopper saw. Any other field (a price, a total, a fee) is
  * dropped: the server prices the order from its own cart.
  */
-export const orderCreateSchema = placeSchema.extend({
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  deliveryMethod: z.enum(DELIVERY_METHODS, { message: 'FieldIsNotEmpty' }),
-  paymentMethod: z.enum(PAYMENT_METHODS, { message: 'FieldIsNotEmpty' }),
-  note: z
-    .string({ message: 'FieldIsNotEmpty' })
-    .trim()
-    .min(1, 'FieldIsNotEmpty')
-    .max(500, 'TextTooLong'),
-  expectedTotal: moneyAmount(),
-  /** The voucher to apply (one per order); every refusal has its own code. */
-  voucherCode: voucherCodeSchema.optional(),
-  /** The saved card to charge: required for THEGHINO, ignored otherwise. */
-  cardId: z.uuid({ message: 'FieldIsNotEmpty' }).optional(),
-}).superRefine((order, issues) => {
-  if (order.paymentMethod === 'THEGHINO' && !order.cardId) {
-    issues.addIssue({ code: 'custom', path: ['cardId'], message: 'FieldIsNotEmpty' });
-  }
-});
+export const orderCreateSchema = placeSchema
+  .extend({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    deliveryMethod: z.enum(DELIVERY_METHODS, { message: 'FieldIsNotEmpty' }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { message: 'FieldIsNotEmpty' }),
+    note: z
+      .string({ message: 'FieldIsNotEmpty' })
+      .trim()
+      .min(1, 'FieldIsNotEmpty')
+      .max(500, 'TextTooLong'),
+    expectedTotal: moneyAmount(),
+    /** The voucher to apply (one per order); every refusal has its own code. */
+    voucherCode: voucherCodeSchema.optional(),
+    /** The saved card to charge: required for THEGHINO, ignored otherwise. */
+    cardId: z.uuid({ message: 'FieldIsNotEmpty' }).optional(),
+  })
+  .superRefine((order, issues) => {
+    if (order.paymentMethod === 'THEGHINO' && !order.cardId) {
+      issues.addIssue({ code: 'custom', path: ['cardId'], message: 'FieldIsNotEmpty' });
+    }
+  });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;

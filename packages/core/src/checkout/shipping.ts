@@ -12,7 +12,6 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const PAYMENT_METHODS = ['ONLINE', 'COD', 'THEGHINO'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-
 /**
  * Shipping zones, measured from the shop's warehouse in Hồ Chí Minh City: the city itself, the
  * rest of the South (Southeast and Mekong delta), and everywhere else.
