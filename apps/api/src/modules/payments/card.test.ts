@@ -3,7 +3,9 @@ import { queryRows } from '@lotus/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quickCustomers } from '../../test/factories.ts';
+import { alepaySign } from './gateways/alepay.protocol.ts';
 import {
+  SANDBOX,
   linkCardOnSandbox,
   onlineOrder,
   orderDetail,
@@ -98,6 +100,16 @@ describe('saved cards (THEGHINO, Alepay protocol, built-in sandbox)', () => {
     expect(after.payments).toMatchObject([
       { status: 'PAID', resultCode: '000', outcome: 'SUCCESS' },
     ]);
+    // Cancelled: the card gateway gives the money back.
+    await request(t.url, `/api/order/cancel-order/${order.id}`, {
+      method: 'POST',
+      headers: me.headers,
+    });
+    await expect
+      .poll(async () => (await orderDetail(t, order.id, me.headers)).paymentStatus, {
+        timeout: 10_000,
+      })
+      .toBe('refunded');
 
     const second = (await onlineOrder(t, theghino, undefined, me)).order;
     for (const _ of [1, 2]) {
@@ -112,6 +124,43 @@ describe('saved cards (THEGHINO, Alepay protocol, built-in sandbox)', () => {
       { status: 'FAILED', resultCode: '170', outcome: 'FAIL' },
     ]);
     expect(refused.canPayAgain).toBe(true);
+  });
+
+  it('refuses a forged webhook, and a replayed one changes nothing', async () => {
+    const me = await shopper();
+    await linkCardOnSandbox(t, me.headers, VISA);
+    const [card] = await cards(me.headers);
+    const { order } = await onlineOrder(
+      t,
+      { paymentMethod: 'THEGHINO', cardId: card!.id },
+      undefined,
+      me,
+    );
+    const txnRef = order.payment!.attemptId.replace(/-/g, '');
+    const forged = {
+      orderCode: txnRef,
+      transactionCode: 'ALE0000000001',
+      amount: order.grandTotal,
+      code: '000',
+      cardNumber: '411111******1111',
+    };
+    const refused = await request(t.url, '/api/payment/alepay/webhook', {
+      method: 'POST',
+      json: { ...forged, signature: alepaySign('not-the-key', forged) },
+    });
+    expect([refused.status, refused.body.code]).toEqual([400, '101']);
+    expect((await orderDetail(t, order.id, me.headers)).paymentStatus).toBe('unpaid');
+    const signed = { ...forged, signature: alepaySign(SANDBOX.alepay.checksumKey, forged) };
+    for (const _ of [1, 2]) {
+      const answer = await request(t.url, '/api/payment/alepay/webhook', {
+        method: 'POST',
+        json: signed,
+      });
+      expect(answer.body.code).toBe('000');
+    }
+    const paid = await orderDetail(t, order.id, me.headers);
+    expect(paid.paymentStatus).toBe('paid');
+    expect(paid.payments).toMatchObject([{ status: 'PAID', transactionNo: 'ALE0000000001' }]);
   });
 
   it('charges only the shopper’s own card', async () => {
