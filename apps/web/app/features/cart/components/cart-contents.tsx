@@ -52,7 +52,7 @@ export function CartContents({
   const { t } = useTranslation('cart');
   const { lines, gifts, pricing, names, canOrder } = cart;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section
         aria-labelledby="cart-lines"
         className="rounded-3xl border border-ink-100 bg-white px-4 py-2 shadow-sm sm:px-6"

@@ -81,7 +81,7 @@ export function OrderConfirmation({
   delete sent.idempotencyKey;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <section
         aria-labelledby="confirm-title"
         className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6"
