@@ -162,7 +162,10 @@ export function CheckoutForm({
   const fieldError = (name: string) => (errors[name] ? translateKey(t, errors[name]) : undefined);
 
   return (
-    <div hidden={hidden} className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+    <div
+      hidden={hidden}
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
+    >
       <Form
         ref={formRef}
         method="post"
