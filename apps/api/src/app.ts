@@ -26,6 +26,7 @@ import { registerMailJobs } from './modules/mail/mail.jobs.ts';
 import { mailboxRoutes } from './modules/mail/mail.routes.ts';
 import { offerRoutes } from './modules/offers/offer.routes.ts';
 import { registerOfferJobs } from './modules/offers/offer.jobs.ts';
+import { registerOrderJobs } from './modules/orders/order.jobs.ts';
 import { createGateways, sandboxMerchant } from './modules/payments/gateways/gateways.ts';
 import { injectTransport } from './modules/payments/gateways/transport.ts';
 import { registerPaymentJobs } from './modules/payments/payment.jobs.ts';
@@ -193,7 +194,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
   registerMailJobs(queue, services.mail);
   registerOfferJobs(queue, services.offerAdmin);
-  registerPaymentJobs(queue, services.payments, services.orders);
+  registerPaymentJobs(queue, services.payments);
+  registerOrderJobs(queue, services.orders);
   await queue.start();
   app.addHook('onClose', () => queue.stop());
   await app.register(metricsPlugin, {

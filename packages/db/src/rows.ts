@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './client.ts';
 
 /** What Drizzle keeps inside a database or transaction object and does not type publicly. */
@@ -14,6 +14,9 @@ interface DrizzleInternals {
     ): { execute(): Promise<unknown> };
   };
 }
+
+/** An instant as a bound `timestamptz` in a raw statement (both drivers take the ISO text). */
+export const at = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
 
 /** The rows of a raw statement, on either driver (both answer `{ rows }`). */
 export async function queryRows<T>(db: Database | Transaction, query: SQL): Promise<T[]> {

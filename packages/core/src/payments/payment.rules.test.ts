@@ -3,6 +3,8 @@ import {
   ALEPAY_RESULT_CODES,
   alepayGroup,
   canPayAgain,
+  paymentWindowEnd,
+  unpaidGiveUpAt,
   gatewayOf,
   maskCardNumber,
   paymentOutcome,
@@ -80,6 +82,22 @@ describe('what an order allows', () => {
     expect(refundsOnMove(paid, 'delivering')).toBe(false);
     expect(refundsOnMove({ ...paid, paymentStatus: 'unpaid' }, 'cancel')).toBe(false);
     expect(refundsOnMove({ paymentMethod: 'COD', paymentStatus: 'paid' }, 'rejected')).toBe(false);
+  });
+});
+
+describe('the payment window', () => {
+  const placed = new Date('2026-11-23T10:00:00Z');
+
+  it('closes 15 minutes after it opens', () => {
+    expect(paymentWindowEnd(placed)).toEqual(new Date('2026-11-23T10:15:00Z'));
+  });
+
+  it('gives an unpaid order up a minute after its last window closes', () => {
+    expect(unpaidGiveUpAt(placed, [])).toEqual(new Date('2026-11-23T10:16:00Z'));
+    const payAgain = new Date('2026-11-23T10:25:00Z');
+    expect(unpaidGiveUpAt(placed, [new Date('2026-11-23T10:15:00Z'), payAgain])).toEqual(
+      new Date('2026-11-23T10:26:00Z'),
+    );
   });
 });
 

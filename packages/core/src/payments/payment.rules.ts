@@ -167,6 +167,26 @@ export function paymentOutcome(attempt: {
 /** How long a shopper has to pay online before the order gives its goods back (result 11). */
 export const PAYMENT_WINDOW_MINUTES = 15;
 
+/** After a payment window closes, how long the gateway's late messages are still awaited. */
+export const PAYMENT_GRACE_SECONDS = 60;
+
+/** When a payment window opened at `from` (an order, an attempt) closes. */
+export function paymentWindowEnd(from: Date): Date {
+  return new Date(from.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
+}
+
+/**
+ * When an unpaid online order may be given up: a grace after the latest of its own window and
+ * the windows of its attempts still pending (a "pay again" keeps it open).
+ */
+export function unpaidGiveUpAt(createdAt: Date, pendingExpiries: readonly Date[]): Date {
+  const end = Math.max(
+    paymentWindowEnd(createdAt).getTime(),
+    ...pendingExpiries.map((at) => at.getTime()),
+  );
+  return new Date(end + PAYMENT_GRACE_SECONDS * 1000);
+}
+
 /** The seconds the checkout counts down before sending the shopper to the gateway. */
 export const PAYMENT_REDIRECT_SECONDS = 5;
 

@@ -1,4 +1,4 @@
-import { preparedRows, queryRows, schema } from '@lotus/db';
+import { at, preparedRows, queryRows, schema } from '@lotus/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 
@@ -37,9 +37,6 @@ const variantColumns = sql`v.id AS "variantId", v.sku AS "variantSku", v.colour,
       'altVi', i.alt_vi, 'altEn', i.alt_en)
     FROM product_images i WHERE i.product_id = p.id
     ORDER BY (i.colour IS NOT DISTINCT FROM v.colour) DESC, i.position LIMIT 1) AS image`;
-
-/** An instant as a bound timestamptz (both drivers take the ISO text). */
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 const fixDates = (lines: CartLineInfo[]) =>
   lines.map((l) => ({ ...l, createdAt: new Date(l.createdAt) }));

@@ -1,13 +1,10 @@
 import type { PageQuery } from '@lotus/core';
 import { pageOffset } from '@lotus/core';
-import { preparedRows, queryRows, schema } from '@lotus/db';
+import { at, preparedRows, queryRows, schema } from '@lotus/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 
 const { priceRules, flashSales, flashSaleItems, promotions, vouchers, userVouchers } = schema;
-
-/** An instant as a bound timestamptz (both drivers take the ISO text). */
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /** The rows of `table` whose window holds `now` and that no operator stopped before it. */
 const running = (alias: string, now: Date) =>

@@ -15,9 +15,9 @@ import {
   localize,
   ok,
   orderPagePath,
-  PAYMENT_WINDOW_MINUTES,
   shippingFee,
   shippingZone,
+  unpaidGiveUpAt,
 } from '@lotus/core';
 import { uniqueViolation } from '@lotus/db';
 import { type ServiceContext, withTransaction } from '../../context.ts';
@@ -30,7 +30,7 @@ import {
 } from '../cart/cart.service.ts';
 import type { OfferService, OffersInForce } from '../offers/offer.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { PAYMENT_GRACE_MS, type PaymentService } from '../payments/payment.service.ts';
+import type { PaymentService } from '../payments/payment.service.ts';
 import type { ProductService } from '../products/product.service.ts';
 import type { OrderPaymentService } from './order-payment.service.ts';
 import * as repo from './order.repository.ts';
@@ -384,11 +384,7 @@ export function createCheckoutService(deps: {
           await tx.jobs.enqueue(
             'orders.expire-unpaid',
             { orderId: answer.id },
-            {
-              startAfter: new Date(
-                tx.now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000 + PAYMENT_GRACE_MS,
-              ),
-            },
+            { startAfter: unpaidGiveUpAt(tx.now, []) },
           );
         }
         return ok(answer);

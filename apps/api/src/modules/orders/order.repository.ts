@@ -10,12 +10,9 @@ import type {
   OrderParty,
 } from '@lotus/core';
 import { pageOffset } from '@lotus/core';
-import { preparedRows, queryRows } from '@lotus/db';
+import { at, preparedRows, queryRows } from '@lotus/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
-
-/** An instant as a bound timestamptz (both drivers take the ISO text). */
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /** A place as an order keeps it: codes of one set, with their names. */
 export interface OrderPlace {

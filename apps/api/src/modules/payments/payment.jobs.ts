@@ -1,17 +1,11 @@
 import type { JobQueue } from '../../jobs/jobs.ts';
-import type { OrderService } from '../orders/order.service.ts';
 import type { PaymentService } from './payment.service.ts';
 
 /**
  * The payments' jobs: a query of one attempt (a shopper came back before the gateway's server
- * message), a refund, and the close of an online order's payment window. Each is safe to run
- * twice: it acts only on what is still pending or owed.
+ * message) and a refund. Each is safe to run twice: it acts only on what is still pending or owed.
  */
-export function registerPaymentJobs(
-  queue: JobQueue,
-  payments: PaymentService,
-  orders: OrderService,
-): void {
+export function registerPaymentJobs(queue: JobQueue, payments: PaymentService): void {
   queue.register('payments.query', (ctx, { attemptId }) => payments.query(ctx, attemptId), {
     uniqueByKey: true,
     retryLimit: 5,
@@ -21,9 +15,5 @@ export function registerPaymentJobs(
   queue.register('payments.refund', (ctx, { attemptId }) => payments.refund(ctx, attemptId), {
     retryLimit: 10,
     retryDelay: 60,
-  });
-  queue.register('orders.expire-unpaid', (ctx, { orderId }) => orders.expireUnpaid(ctx, orderId), {
-    retryLimit: 10,
-    retryDelay: 30,
   });
 }

@@ -1,13 +1,10 @@
 import type { PageQuery, PaymentAttemptStatus, PaymentGatewayName, Refund } from '@lotus/core';
 import { pageOffset } from '@lotus/core';
-import { queryRows, schema } from '@lotus/db';
+import { at, queryRows, schema } from '@lotus/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 
 const { paymentAttempts, savedCards } = schema;
-
-/** An instant as a bound timestamptz (both drivers take the ISO text). */
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type CardRow = typeof savedCards.$inferSelect;

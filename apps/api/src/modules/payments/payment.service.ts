@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type CardLink,
   type Page,
-  PAYMENT_WINDOW_MINUTES,
   type PaymentAttempt,
   type PaymentGatewayName,
   type PaymentMethod,
@@ -20,7 +19,9 @@ import {
   ok,
   orderPagePath,
   paymentOutcome,
+  paymentWindowEnd,
   plainOrderInfo,
+  unpaidGiveUpAt,
 } from '@lotus/core';
 import { type ServiceContext, withTransaction } from '../../context.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -37,9 +38,6 @@ declare module '../../jobs/jobs.ts' {
     'payments.refund': { attemptId: string };
   }
 }
-
-/** After an attempt's window, how long its gateway's late messages are waited for. */
-export const PAYMENT_GRACE_MS = 60_000;
 
 /** What a gateway's message did: the answers VNPay's IPN protocol distinguishes. */
 export type Settlement = 'CONFIRMED' | 'NOT_FOUND' | 'BAD_AMOUNT' | 'ALREADY' | 'PENDING';
@@ -140,7 +138,7 @@ export function createPaymentService(deps: {
     const card = input.cardId ? await repo.findCard(ctx.db, input.cardId, order.userId) : null;
     if (gateway === 'ALEPAY' && !card) return fail('CARD_NOT_FOUND');
     const id = randomUUID();
-    const expiresAt = new Date(ctx.now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
+    const expiresAt = paymentWindowEnd(ctx.now);
     await repo.insertAttempt(ctx.db, {
       id,
       orderId: order.id,
@@ -324,15 +322,13 @@ export function createPaymentService(deps: {
       }
       const now = await deps.orders.payable(ctx, orderId);
       if (now?.paymentStatus !== 'unpaid') return { state: 'PAID' };
-      const until = Math.max(
-        order.createdAt.getTime() + PAYMENT_WINDOW_MINUTES * 60_000,
-        ...(await repo.attemptsOf(ctx.db, orderId))
+      const giveUp = unpaidGiveUpAt(
+        order.createdAt,
+        (await repo.attemptsOf(ctx.db, orderId))
           .filter((a) => a.status === 'PENDING')
-          .map((a) => a.expiresAt.getTime()),
+          .map((a) => a.expiresAt),
       );
-      return until + PAYMENT_GRACE_MS > ctx.now.getTime()
-        ? { state: 'OPEN', until: new Date(until + PAYMENT_GRACE_MS) }
-        : { state: 'EXPIRED' };
+      return giveUp > ctx.now ? { state: 'OPEN', until: giveUp } : { state: 'EXPIRED' };
     },
 
     /** The order's pending attempts expire (result 11), in the order's cancelling transaction. */

@@ -1,5 +1,5 @@
 import type { PaymentGatewayName } from '@lotus/core';
-import { schema } from '@lotus/db';
+import { at, schema } from '@lotus/db';
 import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../context.ts';
 
@@ -18,9 +18,6 @@ export interface NewSandboxTransaction {
   cardToken?: string | null;
   createdAt: Date;
 }
-
-/** An instant as a bound timestamptz (both drivers take the ISO text). */
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /** The gateway's transaction matching `condition`, or null. */
 async function findOne(
