@@ -14,6 +14,7 @@ import type { Metrics } from './plugins/metrics.ts';
 import { createCategoryService } from './modules/categories/category.service.ts';
 import { createIntroService } from './modules/intros/intro.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
+import { createNotificationService } from './modules/notifications/notification.service.ts';
 import { createCheckoutService } from './modules/orders/checkout.service.ts';
 import { createOfferAdminService } from './modules/offers/offer-admin.service.ts';
 import { createOfferService } from './modules/offers/offer.service.ts';
@@ -65,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: config.publicUrl,
   });
   const users = createUserService({ auth });
+  const notifications = createNotificationService();
   const products = createProductService({ clock: deps.clock, cacheVersions: deps.cacheVersions });
   const system = createSystemService({
     database: deps.database,
@@ -109,6 +111,7 @@ export function createServices(deps: ServiceDeps) {
     orders: createOrderService({ products, mail, offers, payments, publicUrl: config.publicUrl }),
     payments,
     offers,
+    notifications,
     offerAdmin: createOfferAdminService({ offers, cart, users, products }),
     wishlists: createWishlistService({ products }),
     categories,

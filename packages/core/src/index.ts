@@ -48,4 +48,8 @@ export * from './accounts/account.schema.ts';
 export * from './accounts/account.rules.ts';
 export * from './accounts/auth.contract.ts';
 export * from './accounts/account.contract.ts';
+export * from './reviews/review.rules.ts';
+export * from './content/content.rules.ts';
+export * from './contact/contact.rules.ts';
+export * from './notifications/notification.rules.ts';
 export * from './contracts.ts';

@@ -22,6 +22,7 @@ describe('can', () => {
       'orders.cancel-own',
       'vouchers.claim',
       'payments.cards',
+      'reviews.write',
     ]);
     for (const role of ['CUSTOMER', 'PROVIDER'] as const) {
       for (const action of ACTIONS) {

@@ -36,6 +36,16 @@ export const PERMISSIONS = {
   'payments.cards': ['CUSTOMER'],
   /** See the refunds owed and made (cancelled or rejected paid orders, double payments). */
   'payments.refunds': ['ADMIN', 'OPERATOR'],
+  /** Review a product from one of your done orders, and edit that review. */
+  'reviews.write': ['CUSTOMER'],
+  /** Take up, approve and reject reviews (with the order and product shown). */
+  'reviews.moderate': ['ADMIN', 'OPERATOR'],
+  /** Edit the policy pages, FAQs, news and showrooms in both languages. */
+  'content.manage': ['ADMIN', 'OPERATOR'],
+  /** Read and close contact messages; list newsletter subscribers and send them a newsletter. */
+  'contact.manage': ['ADMIN', 'OPERATOR'],
+  /** See the page-view summary (views per page and per day). */
+  'tracking.read': ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

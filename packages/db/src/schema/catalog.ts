@@ -88,6 +88,9 @@ export const products = pgTable(
       .default(sql`'{}'::product_status[]`),
     priority: integer('priority').notNull().default(0),
     soldCount: integer('sold_count').notNull().default(0),
+    /** How many APPROVED reviews the product has, and the sum of their ratings (for the average). */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,3 +6,6 @@ export * from './settings.ts';
 export * from './orders.ts';
 export * from './offers.ts';
 export * from './payments.ts';
+export * from './reviews.ts';
+export * from './content.ts';
+export * from './engagement.ts';

@@ -31,7 +31,7 @@ export { CHECKOUT_SETTING, CLIENT_SETTING, DEMO_ACCOUNTS } from './content/shop.
 export type { DemoAccount, StoredClientSetting } from './content/shop.ts';
 
 /** Bump when the demo data changes so existing databases receive the new rows. */
-export const DEMO_SEED_VERSION = '4';
+export const DEMO_SEED_VERSION = '5';
 export const DEMO_SEED_META_KEY = 'demo_seed_version';
 
 /** Serialises seeders started together (several server copies on one PostgreSQL). */
