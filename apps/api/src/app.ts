@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionRevocations } from './modules/auth/session-revocations.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { categoryRoutes } from './modules/categories/category.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { introRoutes } from './modules/intros/intro.routes.ts';
 import { registerMailJobs } from './modules/mail/mail.jobs.ts';
 import { mailboxRoutes } from './modules/mail/mail.routes.ts';
@@ -32,8 +33,16 @@ import { injectTransport } from './modules/payments/gateways/transport.ts';
 import { registerPaymentJobs } from './modules/payments/payment.jobs.ts';
 import { SANDBOX_PREFIX, sandboxGateway } from './modules/payments/sandbox/sandbox.routes.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
+import { notificationRoutes } from './modules/notifications/notification.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { contentPageRoutes } from './modules/content/content-page.routes.ts';
+import { faqRoutes } from './modules/content/faq.routes.ts';
+import { newsRoutes } from './modules/content/news.routes.ts';
+import { showroomRoutes } from './modules/content/showroom.routes.ts';
 import { orderRoutes } from './modules/orders/order.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
+import { reviewRoutes } from './modules/reviews/review.routes.ts';
+import { uploadedFiles } from './plugins/uploads.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
@@ -161,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
     cacheVersions,
     gateways: createGateways({ config, sandbox, sandboxTransport }),
+    serverSecret: deps.jwtSecret,
   });
   const queue = createJobQueue({
     database: deps.database,
@@ -241,6 +251,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         orderRoutes,
         offerRoutes,
         paymentRoutes,
+        contactRoutes,
+        notificationRoutes,
+        trackingRoutes,
+        contentPageRoutes,
+        faqRoutes,
+        reviewRoutes,
+        newsRoutes,
+        showroomRoutes,
       ]) {
         await api.register(routes, { services });
       }
@@ -252,6 +270,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
+  // Uploaded files (review photos) at /images/uploads/, outside the source tree and the build.
+  await app.register(uploadedFiles, { root: config.uploadsDir });
   // The built-in sandbox gateway, for each payment method whose real gateway isn't configured.
   const { payments } = config;
   if (payments.sandbox && (!payments.vnpay || !payments.alepay)) {

@@ -85,6 +85,8 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://shop.example.vn'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    /** Where uploaded files (review photos) are kept; DATA_DIR/uploads by default. */
+    UPLOADS_DIR: z.string().trim().min(1).optional(),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.vn:587'),
@@ -157,6 +159,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** Uploaded files (review photos), served at `/images/uploads/`; never in the source tree. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -218,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     host: env.HOST,
     publicUrl,
     dataDir: path.resolve(cwd, env.DATA_DIR),
+    uploadsDir: path.resolve(cwd, env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,

@@ -12,6 +12,13 @@ import type { SessionRevocations } from './modules/auth/session-revocations.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import type { Metrics } from './plugins/metrics.ts';
 import { createCategoryService } from './modules/categories/category.service.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { createUnsubscribeLinks } from './modules/contact/newsletter-links.ts';
+import { createNewsletterService } from './modules/contact/newsletter.service.ts';
+import { createContentPageService } from './modules/content/content-page.service.ts';
+import { createFaqService } from './modules/content/faq.service.ts';
+import { createNewsService } from './modules/content/news.service.ts';
+import { createShowroomService } from './modules/content/showroom.service.ts';
 import { createIntroService } from './modules/intros/intro.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createNotificationService } from './modules/notifications/notification.service.ts';
@@ -23,8 +30,11 @@ import { createOrderService } from './modules/orders/order.service.ts';
 import type { Gateways } from './modules/payments/gateways/gateway.ts';
 import { createPaymentService } from './modules/payments/payment.service.ts';
 import { createProductService } from './modules/products/product.service.ts';
+import { createPhotoStore } from './modules/reviews/review-photos.ts';
+import { createReviewService } from './modules/reviews/review.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { createTrackingService } from './modules/tracking/tracking.service.ts';
 import { createUserService } from './modules/users/user.service.ts';
 import { createWishlistService } from './modules/wishlists/wishlist.service.ts';
 
@@ -43,6 +53,8 @@ export interface ServiceDeps {
   cacheVersions: CacheVersions;
   /** The payment gateways (real, or the built-in sandbox). */
   gateways: Gateways;
+  /** The server's signing secret: keys for signed links (the newsletter's unsubscribe) derive from it. */
+  serverSecret: string;
 }
 
 /**
@@ -89,9 +101,10 @@ export function createServices(deps: ServiceDeps) {
     orders: orderPayments,
     users,
     mail,
+    notifications,
     publicUrl: config.publicUrl,
   });
-  return {
+  const services = {
     mail,
     auth,
     users,
@@ -106,18 +119,46 @@ export function createServices(deps: ServiceDeps) {
       offers,
       payments,
       orderPayments,
+      notifications,
       publicUrl: config.publicUrl,
     }),
-    orders: createOrderService({ products, mail, offers, payments, publicUrl: config.publicUrl }),
+    orders: createOrderService({
+      products,
+      mail,
+      offers,
+      payments,
+      notifications,
+      publicUrl: config.publicUrl,
+    }),
     payments,
     offers,
     notifications,
+    tracking: createTrackingService({ publicUrl: config.publicUrl }),
     offerAdmin: createOfferAdminService({ offers, cart, users, products }),
     wishlists: createWishlistService({ products }),
+    contact: createContactService({ mail, system }),
+    newsletter: createNewsletterService({
+      mail,
+      links: createUnsubscribeLinks(deps.serverSecret),
+      publicUrl: config.publicUrl,
+    }),
     categories,
     intros: createIntroService(),
+    contentPages: createContentPageService(),
+    faqs: createFaqService(),
+    news: createNewsService(),
+    showrooms: createShowroomService(),
     seo: createSeoService({ publicUrl: config.publicUrl }),
     system,
+  };
+  return {
+    ...services,
+    reviews: createReviewService({
+      orders: services.orders,
+      products,
+      notifications,
+      photos: createPhotoStore(config.uploadsDir),
+    }),
   };
 }
 

@@ -23,7 +23,10 @@ import { buildCategoryTree, flattenCategoryTree, listCategories } from './featur
 import { currentPath, getSessionUser, loginPath } from './features/accounts';
 import { getCart } from './features/cart';
 import { WishlistSync } from './features/wishlists';
+import { unreadNotifications } from './features/notifications';
+import { PageViewTracker } from './features/tracking';
 import { SiteFooter, SiteHeader } from './features/layout';
+import { getPolicyIndex } from './features/content';
 import { getClientSetting } from './features/settings';
 import { ensureDictionaries, namespacesOf } from './i18n/i18n';
 import { createApiClient } from './lib/api-client';
@@ -50,19 +53,23 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   refuseUnstorableUrl(request);
   const api = createApiClient(context.api);
-  const [setting, categories, { user, cartCount }] = await Promise.all([
+  const [setting, categories, policies, { user, cartCount, unreadCount }] = await Promise.all([
     getClientSetting(api).catch(() => FALLBACK_CLIENT_SETTING),
     listCategories(api).catch(() => []),
+    getPolicyIndex(api).catch(() => []),
     getSessionUser(api)
       .catch(() => null)
-      .then(async (user) => ({
-        user,
-        cartCount: user
-          ? await getCart(api)
-              .then((cart) => cart.totalQuantity)
-              .catch(() => null)
-          : null,
-      })),
+      .then(async (user) => {
+        if (!user) return { user, cartCount: null, unreadCount: null };
+        // A visitor asks neither (the visitor page cache stays as it is).
+        const [cartCount, unreadCount] = await Promise.all([
+          getCart(api)
+            .then((cart) => cart.totalQuantity)
+            .catch(() => null),
+          unreadNotifications(api).catch(() => null),
+        ]);
+        return { user, cartCount, unreadCount };
+      }),
   ]);
   // The session could not be renewed (spec, token check): log in again, then come back here.
   if (context.session?.expired) {
@@ -73,8 +80,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     lang: context.lang,
     user,
     cartCount,
+    unreadCount,
     setting,
     categories: flattenCategoryTree(buildCategoryTree(categories)),
+    policies,
     year: new Date().getFullYear(),
   };
 }
@@ -116,7 +125,7 @@ function useLanguageFollow(lang: Language | undefined, store: AppStore) {
 /** The document: every page, its error boundary included, renders inside the shop's shell. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const { setting, categories, year, lang: rootLang, user } = useRootData();
+  const { setting, categories, policies, year, lang: rootLang, user } = useRootData();
   const lang = isLanguage(i18n.language) ? i18n.language : undefined;
   // One store per render tree: per request on the server, per tab in the browser.
   const [store] = useState(() => makeStore(lang ? { language: lang } : {}));
@@ -152,9 +161,10 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>
-            <SiteFooter setting={setting} year={year} />
+            <SiteFooter setting={setting} policies={policies} year={year} />
           </div>
           <WishlistSync />
+          <PageViewTracker />
           <ToastStack />
           <LoadingOverlay />
         </StoreProvider>

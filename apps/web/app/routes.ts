@@ -5,8 +5,11 @@ export default [
   // catalogue
   route('products', 'routes/products.tsx'),
   route('products/:slug', 'routes/product.tsx'),
+  route('products/:slug/review', 'routes/product.review.ts'),
   route('search/suggestions', 'routes/search.suggestions.ts'),
   route('wishlist', 'routes/wishlist.ts'),
+  route('notifications/latest', 'routes/notifications.latest.ts'),
+  route('tracking', 'routes/tracking.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // offers
@@ -21,6 +24,11 @@ export default [
   route('verify-email', 'routes/verify-email.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  // contact and newsletter
+  route('contact', 'routes/contact.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
+  route('newsletter/confirm', 'routes/newsletter.confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
   route('profile', 'routes/profile.tsx', [
     index('routes/profile.personal.tsx'),
     route('social', 'routes/profile.social.tsx'),
@@ -32,6 +40,8 @@ export default [
     route('addresses', 'routes/profile.addresses.tsx'),
     route('vouchers', 'routes/profile.vouchers.tsx'),
     route('payment', 'routes/profile.payment.tsx'),
+    route('notifications', 'routes/profile.notifications.tsx'),
+    route('reviews', 'routes/profile.reviews.tsx'),
   ]),
   // back office
   route('portal', 'routes/portal.tsx', [
@@ -44,7 +54,19 @@ export default [
     route('vouchers', 'routes/portal.vouchers.tsx'),
     route('offers/preview', 'routes/portal.offer-preview.tsx'),
     route('refunds', 'routes/portal.refunds.tsx'),
+    route('messages', 'routes/portal.messages.tsx'),
+    route('messages/:id', 'routes/portal.message.tsx'),
+    route('newsletter', 'routes/portal.newsletter.tsx'),
+    route('tracking', 'routes/portal.tracking.tsx'),
+    route('reviews', 'routes/portal.reviews.tsx'),
+    route('pages', 'routes/portal.pages.tsx'),
+    route('pages/:key', 'routes/portal.pages.edit.tsx'),
+    route('faqs', 'routes/portal.faqs.tsx'),
+    route('news', 'routes/portal.news.tsx'),
+    route('showrooms', 'routes/portal.showrooms.tsx'),
   ]),
+  // The back office's rich-text preview (an action only, outside the portal's layout).
+  route('portal/pages/preview', 'routes/portal.pages.preview.ts'),
   route('portal/offers/products', 'routes/portal.offer-products.ts'),
   route('admin', 'routes/admin.tsx'),
   route('dev/mailbox', 'routes/dev.mailbox.tsx'),
@@ -58,6 +80,13 @@ export default [
   route('checkout/failed', 'routes/checkout.failed.tsx'),
   route('checkout/pay/:attemptId', 'routes/checkout.pay.tsx'),
   route('checkout/result/:attemptId', 'routes/checkout.result.tsx'),
+  // policy pages and FAQs
+  route('policy/:key', 'routes/policy.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  // news and showrooms
+  route('news', 'routes/news.tsx'),
+  route('news/:slug', 'routes/news.article.tsx'),
+  route('showrooms', 'routes/showrooms.tsx'),
   route('language', 'routes/language.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

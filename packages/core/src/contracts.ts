@@ -4,12 +4,20 @@ import { addressContract } from './addresses/address.contract.ts';
 import { cartContract } from './cart/cart.contract.ts';
 import { catalogContract } from './catalog/catalog.contract.ts';
 import { checkoutContract } from './checkout/checkout.contract.ts';
+import { contactContract, newsletterContract } from './contact/contact.contract.ts';
 import type { Endpoint } from './http/contract.ts';
+import { contentPageContract, portalContentPageContract } from './content/content-page.contract.ts';
+import { faqContract, portalFaqContract } from './content/faq.contract.ts';
+import { newsContract, portalNewsContract } from './content/news.contract.ts';
+import { portalShowroomContract, showroomContract } from './content/showroom.contract.ts';
 import { offerContract, portalOfferContract } from './offers/offer.contract.ts';
 import { orderContract } from './orders/order.contract.ts';
 import { paymentContract } from './payments/payment.contract.ts';
 import { portalContract } from './portal/portal.contract.ts';
+import { portalReviewContract, reviewContract } from './reviews/review.contract.ts';
 import { systemContract } from './system/system.contract.ts';
+import { notificationContract } from './notifications/notification.contract.ts';
+import { trackingContract } from './tracking/tracking.contract.ts';
 import { wishlistContract } from './wishlists/wishlist.contract.ts';
 
 /** Every area's contract, by area. A new area's contract is added here. */
@@ -27,6 +35,20 @@ export const CONTRACTS = {
   offers: offerContract,
   portalOffers: portalOfferContract,
   payments: paymentContract,
+  reviews: reviewContract,
+  portalReviews: portalReviewContract,
+  contact: contactContract,
+  newsletter: newsletterContract,
+  notifications: notificationContract,
+  tracking: trackingContract,
+  contentPages: contentPageContract,
+  portalContentPages: portalContentPageContract,
+  faqs: faqContract,
+  portalFaqs: portalFaqContract,
+  news: newsContract,
+  portalNews: portalNewsContract,
+  showrooms: showroomContract,
+  portalShowrooms: portalShowroomContract,
 } as const;
 
 /** Every endpoint of the API, as core describes it (for the route check, docs and fuzzing). */

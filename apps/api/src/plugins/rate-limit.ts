@@ -23,6 +23,13 @@ export const DEFAULT_LIMITS = {
   resetPerIp: { points: 10, duration: 15 * 60 },
   resetPerAccount: { points: 3, duration: 60 * 60 },
   mailPerAccount: { points: 5, duration: 60 * 60 },
+  // Contact form and newsletter box, per IP address
+  contactPerIp: { points: 5, duration: 10 * 60 },
+  newsletterPerIp: { points: 10, duration: 10 * 60 },
+  // Page views: a browser sends one per navigation; this is many times what a person clicks.
+  trackingPerIp: { points: 120, duration: 60 },
+  // Reviews: writing and editing decode and resize photos; a person writes a handful an hour.
+  reviewWritePerAccount: { points: 20, duration: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

@@ -24,6 +24,8 @@ export const NAMESPACES = [
   'catalog',
   'pages',
   'accounts',
+  'contact',
+  'notifications',
   'errors',
   'validation',
 ] as const satisfies (keyof EagerDictionaries)[];
@@ -42,6 +44,8 @@ export const LAZY_NAMESPACES = [
   'portal',
   'vouchers',
   'payments',
+  'content',
+  'tracking',
 ] as const satisfies LazyNamespace[];
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

@@ -24,6 +24,8 @@ const LAZY_LOADERS: Record<Language, Record<LazyNamespace, () => DictionaryModul
     portal: () => import('../locales/vi/portal.json'),
     vouchers: () => import('../locales/vi/vouchers.json'),
     payments: () => import('../locales/vi/payments.json'),
+    content: () => import('../locales/vi/content.json'),
+    tracking: () => import('../locales/vi/tracking.json'),
   },
   en: {
     cart: () => import('../locales/en/cart.json'),
@@ -33,6 +35,8 @@ const LAZY_LOADERS: Record<Language, Record<LazyNamespace, () => DictionaryModul
     portal: () => import('../locales/en/portal.json'),
     vouchers: () => import('../locales/en/vouchers.json'),
     payments: () => import('../locales/en/payments.json'),
+    content: () => import('../locales/en/content.json'),
+    tracking: () => import('../locales/en/tracking.json'),
   },
 };
 

@@ -1,4 +1,4 @@
-import type { Category, ClientSetting, Language, User } from '@lotus/core';
+import type { Category, ClientSetting, Language, PolicyIndex, User } from '@lotus/core';
 import { useRouteLoaderData } from 'react-router';
 import { FALLBACK_CLIENT_SETTING } from './fallback-setting';
 
@@ -14,8 +14,15 @@ export interface RootData {
    * change (a POST revalidates the root), so the header's count follows the cart.
    */
   cartCount: number | null;
+  /**
+   * How many of the signed-in user's notifications are unread (the bell), or null for a visitor
+   * or when it could not be read; like `cartCount`, loaded again after every action.
+   */
+  unreadCount: number | null;
   setting: ClientSetting;
   categories: Category[];
+  /** The footer's policy pages, group by group (empty when they could not be read). */
+  policies: PolicyIndex;
   year: number;
 }
 
@@ -29,8 +36,10 @@ export function useRootData(): RootData {
     lang: data?.lang,
     user: data?.user ?? null,
     cartCount: data?.cartCount ?? null,
+    unreadCount: data?.unreadCount ?? null,
     setting: data?.setting ?? FALLBACK_CLIENT_SETTING,
     categories: data?.categories ?? [],
+    policies: data?.policies ?? [],
     year: data?.year ?? 2026,
   };
 }

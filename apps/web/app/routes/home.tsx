@@ -1,4 +1,4 @@
-import type { Category, ProductListItem } from '@lotus/core';
+import { NEWS_HOME_COUNT, type Category, type ProductListItem } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../components/ui/icons';
@@ -13,6 +13,8 @@ import {
   ProductGrid,
 } from '../features/catalog';
 import { getCurrentFlashSale, listFlashSaleProducts } from '../features/flash-sales';
+import { NewsletterBox } from '../features/contact';
+import { HomeFaqs, listFaqs, listLatestNews, NewsLatestStrip } from '../features/content';
 import { FlashSaleStrip, HeroBanner, Perks } from '../features/home';
 import { createApiClient } from '../lib/api-client';
 import { useRootData } from '../lib/root-data';
@@ -42,6 +44,9 @@ function interleaveByParent(categories: Category[]): Category[] {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = createApiClient(context.api);
+  // The questions come along; the home page stands without them.
+  const faqs = listFaqs(api).catch(() => []);
+  const news = listLatestNews(api, NEWS_HOME_COUNT).catch(() => []);
   // The flash sale and its products are asked at once (the list is empty when none runs); the
   // home page stands without them if the API cannot say.
   const [intro, featured, fresh, hot, flashSale, flashProducts] = await Promise.all([
@@ -58,6 +63,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     newArrivals: fresh.items,
     bestSellers: hot.items,
     flash: flashSale?.type ? { sale: flashSale, products: flashProducts } : null,
+    faqs: await faqs,
+    news: await news,
   };
 }
 
@@ -150,6 +157,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         href={listHref({ sort: 'hot' })}
         products={bestSellers}
       />
+      <NewsLatestStrip articles={loaderData.news} />
+      <HomeFaqs faqs={loaderData.faqs} />
+      <NewsletterBox lang={useRootData().lang ?? 'vi'} />
     </div>
   );
 }

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorView, NotFoundView } from '../components/ui/error-view';
-import { GiftIcon, ReturnIcon } from '../components/ui/icons';
+import { EyeIcon, GiftIcon, HeadsetIcon, MailIcon, ReturnIcon } from '../components/ui/icons';
 import { ClipboardListIcon, UsersIcon } from '../components/ui/shop-icons';
 import { requireUser } from '../features/accounts';
+import { FileTextIcon, HelpCircleIcon, NewspaperIcon, StoreIcon } from '../features/content';
+import { StarIcon } from '../features/reviews';
 import {
   CalculatorIcon,
   ForbiddenView,
@@ -69,6 +71,62 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
       label: t('nav.refunds'),
       Icon: ReturnIcon,
       show: can(me, 'payments.refunds'),
+      end: false,
+    },
+    {
+      to: '/portal/reviews',
+      label: t('reviews:portal.nav'),
+      Icon: StarIcon,
+      show: can(me, 'reviews.moderate'),
+      end: false,
+    },
+    {
+      to: '/portal/messages',
+      label: t('contact:portal.navMessages'),
+      Icon: HeadsetIcon,
+      show: can(me, 'contact.manage'),
+      end: false,
+    },
+    {
+      to: '/portal/newsletter',
+      label: t('contact:portal.navNewsletter'),
+      Icon: MailIcon,
+      show: can(me, 'contact.manage'),
+      end: false,
+    },
+    {
+      to: '/portal/pages',
+      label: t('nav.pages'),
+      Icon: FileTextIcon,
+      show: can(me, 'content.manage'),
+      end: false,
+    },
+    {
+      to: '/portal/faqs',
+      label: t('nav.faqs'),
+      Icon: HelpCircleIcon,
+      show: can(me, 'content.manage'),
+      end: false,
+    },
+    {
+      to: '/portal/news',
+      label: t('nav.news'),
+      Icon: NewspaperIcon,
+      show: can(me, 'content.manage'),
+      end: false,
+    },
+    {
+      to: '/portal/showrooms',
+      label: t('nav.showrooms'),
+      Icon: StoreIcon,
+      show: can(me, 'content.manage'),
+      end: false,
+    },
+    {
+      to: '/portal/tracking',
+      label: t('nav.tracking'),
+      Icon: EyeIcon,
+      show: can(me, 'tracking.read'),
       end: false,
     },
     ...(

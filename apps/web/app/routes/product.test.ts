@@ -43,7 +43,12 @@ describe('product loader', () => {
       `/api/flash-sale/product/${product.id}`,
       '/api/product/robot-x1/public',
       '/api/product/robot-x1/related',
+      // Its reviews (the fake has none: the page stands without them).
+      `/api/review/${product.id}/customer-review`,
+      `/api/review/${product.id}/public`,
+      `/api/review/${product.id}/summary`,
     ]);
+    expect(result.reviews).toBeNull();
     expect(result.flashSale).toEqual(flash);
     expect(result.product.slug).toBe('robot-x1');
     expect(result.related).toHaveLength(1);
@@ -77,10 +82,39 @@ describe('product structured data', () => {
         url: 'https://shop.example.vn/products/robot-x1',
       },
     });
+    expect(productJsonLd(detail(), '')).not.toHaveProperty('aggregateRating');
     const soldOut = productJsonLd(detail({ inStock: false, salePrice: null }), '');
     expect(soldOut.offers).toMatchObject({
       price: 2_000_000,
       availability: 'https://schema.org/OutOfStock',
+    });
+  });
+});
+
+describe('product structured data with reviews', () => {
+  it('gives the rating and the approved reviews shown when there are any', () => {
+    const data = productJsonLd(detail({ rating: { average: 4.5, count: 2 } }), '', [
+      {
+        id: '00000000-0000-4000-8000-0000000000b1',
+        rating: 5,
+        content: 'Đẹp </script>',
+        authorName: 'Lan P.',
+        verifiedPurchase: true,
+        variant: null,
+        createdAt: '2026-11-20T03:00:00.000Z',
+        photos: [],
+      },
+    ]);
+    expect(data).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+      review: [
+        {
+          '@type': 'Review',
+          reviewRating: { ratingValue: 5 },
+          author: { name: 'Lan P.' },
+          datePublished: '2026-11-20',
+        },
+      ],
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   productAttributes,
   savingPerUnit,
   type ProductDetail,
+  type PublicReview,
 } from '@lotus/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,13 @@ import {
   SpecificationsTable,
 } from '../features/catalog';
 import { getProductFlashSale, ProductFlashPanel } from '../features/flash-sales';
+import {
+  getReviewEligibility,
+  getReviewSummary,
+  listProductReviews,
+  ReviewSection,
+  type ProductReviews,
+} from '../features/reviews';
 import { createApiClient } from '../lib/api-client';
 import { useRootData } from '../lib/root-data';
 import { toRouteError } from '../lib/route-errors';
@@ -36,19 +44,56 @@ import type { Route } from './+types/product';
  * flash sale offer (the page stands without it if the API cannot say). A missing product is the
  * shop's 404 page. Price rules need nothing here: the product's sale price already carries them.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = createApiClient(context.api);
   const asked = getProduct(api, params.slug);
-  const [product, related, flashSale] = await Promise.all([
+  const [product, related, flashSale, reviews] = await Promise.all([
     asked,
     listRelatedProducts(api, params.slug, 4).catch(() => []),
     asked.then((p) => getProductFlashSale(api, p.id)).catch(() => null),
+    asked.then((p) => loadReviews(api, p.id, new URL(request.url))).catch(() => null),
   ]).catch(toRouteError);
-  return { product, options: productAttributes(product, context.lang), related, flashSale };
+  return {
+    product,
+    options: productAttributes(product, context.lang),
+    related,
+    flashSale,
+    reviews,
+  };
 }
 
-/** schema.org `Product` for search engines: price in VND and whether it can be bought. */
-export function productJsonLd(product: ProductDetail, publicUrl: string) {
+/**
+ * The product's reviews: its figures, the page and star of the address (`?page=2&star=5`), and
+ * the signed-in customer's standing (none for a visitor: the API refuses, and that is all).
+ */
+async function loadReviews(
+  api: ReturnType<typeof createApiClient>,
+  productId: string,
+  url: URL,
+): Promise<ProductReviews> {
+  const page = Math.max(
+    1,
+    Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '', 10) || 1),
+  );
+  const starValue = Number.parseInt(url.searchParams.get('star') ?? '', 10);
+  const star = starValue >= 1 && starValue <= 5 ? starValue : undefined;
+  const [summary, list, eligibility] = await Promise.all([
+    getReviewSummary(api, productId),
+    listProductReviews(api, productId, { page, star }),
+    getReviewEligibility(api, productId).catch(() => null),
+  ]);
+  return { summary, items: list.items, meta: list.meta, star, eligibility };
+}
+
+/**
+ * schema.org `Product` for search engines: price in VND and whether it can be bought, and its
+ * rating with the approved reviews shown when it has any.
+ */
+export function productJsonLd(
+  product: ProductDetail,
+  publicUrl: string,
+  reviews: readonly PublicReview[] = [],
+) {
   const url = absoluteUrl(publicUrl, `/products/${product.slug}`);
   return {
     '@context': 'https://schema.org',
@@ -69,6 +114,24 @@ export function productJsonLd(product: ProductDetail, publicUrl: string) {
         : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
+    ...(product.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
+            author: { '@type': 'Person', name: review.authorName },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewBody: review.content,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -81,8 +144,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 function ProductView({ data }: { data: Route.ComponentProps['loaderData'] }) {
   const { t, i18n } = useTranslation('catalog');
   const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const { setting } = useRootData();
-  const { product, options, related, flashSale } = data;
+  const { setting, user } = useRootData();
+  const { product, options, related, flashSale, reviews } = data;
   const [imageIndex, setImageIndex] = useState(0);
   const path = `/products/${product.slug}`;
   const description = product.shortDescription || product.description.slice(0, 160);
@@ -98,7 +161,7 @@ function ProductView({ data }: { data: Route.ComponentProps['loaderData'] }) {
         image={product.images[0]?.url}
         type="product"
       />
-      <JsonLd data={productJsonLd(product, setting.publicUrl)} />
+      <JsonLd data={productJsonLd(product, setting.publicUrl, reviews?.items)} />
 
       <nav aria-label={t('product.breadcrumb')} className="mb-4 text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-ink-600">
@@ -198,6 +261,15 @@ function ProductView({ data }: { data: Route.ComponentProps['loaderData'] }) {
         </section>
         <SpecificationsTable specifications={product.specifications} />
       </div>
+
+      {reviews ? (
+        <ReviewSection
+          productId={product.id}
+          slug={product.slug}
+          reviews={reviews}
+          signedIn={user !== null}
+        />
+      ) : null}
 
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="mt-12">

@@ -1,7 +1,7 @@
 import { canTransition } from '@lotus/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { FormAlert } from '../components/ui/form-alert';
 import { cancelMyOrder, getMyOrder, OrderDetailView } from '../features/orders';
 import {
@@ -71,6 +71,7 @@ export function meta() {
 export default function ProfileOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('orders');
   const { t: tPay } = useTranslation('payments');
+  const { t: tReviews } = useTranslation('reviews');
   const { order } = loaderData;
   const notify = useNotify();
   const navigation = useNavigation();
@@ -93,6 +94,18 @@ export default function ProfileOrder({ loaderData, actionData }: Route.Component
     <OrderDetailView
       order={order}
       back={{ to: '/profile/orders', label: t('detail.back') }}
+      lineAction={
+        order.status === 'done'
+          ? (line) => (
+              <Link
+                to={`/products/${line.slug}#reviews`}
+                className="mt-2 inline-flex items-center text-sm font-semibold text-lotus-700 hover:underline"
+              >
+                {tReviews('write.fromOrder')}
+              </Link>
+            )
+          : undefined
+      }
       payAction={
         order.canPayAgain ? (
           <>

@@ -23,6 +23,8 @@ export function meta() {
 const TABS = [
   { to: '/profile', key: 'personal', end: true },
   { to: '/profile/orders', key: 'orders' },
+  { to: '/profile/reviews', key: 'reviews', action: 'reviews.write' },
+  { to: '/profile/notifications', key: 'notifications' },
   { to: '/profile/addresses', key: 'addresses' },
   { to: '/profile/vouchers', key: 'vouchers', action: 'vouchers.claim' },
   { to: '/profile/payment', key: 'payment', action: 'payments.cards' },

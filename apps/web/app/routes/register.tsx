@@ -1,4 +1,4 @@
-import { registerSchema, VERIFY_EMAIL_TTL_SECONDS } from '@lotus/core';
+import { policyPath, registerSchema, VERIFY_EMAIL_TTL_SECONDS } from '@lotus/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { FormAlert } from '../components/ui/form-alert';
@@ -179,6 +179,20 @@ export default function Register({ actionData }: Route.ComponentProps) {
           <SubmitButton pending={pending} pendingText={t('register.submitting')}>
             {t('register.submit')}
           </SubmitButton>
+          <p className="text-center text-xs leading-5 text-ink-600">
+            <Trans
+              t={t}
+              i18nKey="register.privacy"
+              components={{
+                privacy: (
+                  <Link
+                    to={policyPath('security')}
+                    className="font-semibold text-lotus-700 underline-offset-4 hover:underline"
+                  />
+                ),
+              }}
+            />
+          </p>
         </div>
       </Form>
     </AuthCard>

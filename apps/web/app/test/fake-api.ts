@@ -155,6 +155,21 @@ function wireQuery(query: ApiRequest['query']): Record<string, string> {
   return wire;
 }
 
+/**
+ * A forwarded form (multipart, a review's photos) as the API's contract reads it: its text
+ * fields, a repeated name as a list; files travel beside the body.
+ */
+function formFields(body: unknown): unknown {
+  if (!(body instanceof FormData)) return body;
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of body) {
+    if (typeof value !== 'string') continue;
+    const seen = fields[name];
+    fields[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return fields;
+}
+
 function checkRequest(endpoint: Endpoint, request: ApiRequest, params: Record<string, string>) {
   const where = `${endpoint.method} ${endpoint.path}`;
   const checks: [string, Endpoint['params'], unknown, boolean][] = [
@@ -165,7 +180,7 @@ function checkRequest(endpoint: Endpoint, request: ApiRequest, params: Record<st
       wireQuery(request.query),
       Object.keys(wireQuery(request.query)).length > 0,
     ],
-    ['body', endpoint.body, request.body, request.body !== undefined],
+    ['body', endpoint.body, formFields(request.body), request.body !== undefined],
   ];
   for (const [part, schema, value, present] of checks) {
     if (!schema) {

@@ -34,6 +34,7 @@ export function productFixture(overrides: Partial<ProductListItem> = {}): Produc
     sizes: [],
     stock: 5,
     inStock: true,
+    rating: { average: 0, count: 0 },
     ...overrides,
   };
 }

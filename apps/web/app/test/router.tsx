@@ -33,8 +33,10 @@ export function renderInRouter(
     lang,
     user: null,
     cartCount: null,
+    unreadCount: null,
     setting: FALLBACK_CLIENT_SETTING,
     categories: [],
+    policies: [],
     year: 2026,
     ...root,
   };

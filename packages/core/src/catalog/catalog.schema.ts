@@ -121,6 +121,8 @@ export const productListItemSchema = z.object({
   sizes: z.array(z.string()),
   stock: z.number().int(),
   inStock: z.boolean(),
+  /** The average of approved reviews (one decimal) and how many there are. */
+  rating: z.object({ average: z.number(), count: z.number().int() }),
 });
 
 export type ProductListItem = z.infer<typeof productListItemSchema>;

@@ -203,6 +203,73 @@ export const ERROR_MESSAGES = {
     vi: 'Chương trình đã kết thúc hoặc đã dừng, không thể sửa.',
     en: 'This programme has ended or was stopped and can no longer be changed.',
   },
+  // Notifications and tracking
+  NOTIFICATION_NOT_FOUND: { vi: 'Không tìm thấy thông báo.', en: 'Notification not found.' },
+  TRACKED_URL_NOT_ALLOWED: {
+    vi: 'Chỉ ghi nhận lượt xem các trang của cửa hàng.',
+    en: 'Only views of the shop’s own pages are counted.',
+  },
+  TRACKING_RANGE_INVALID: {
+    vi: 'Khoảng ngày không hợp lệ: ngày bắt đầu phải trước ngày kết thúc, tối đa {{maxDays}} ngày.',
+    en: 'Invalid range: the start must come before the end, {{maxDays}} days at most.',
+  },
+  // Policy pages and FAQs (content)
+  CONTENT_PAGE_NOT_FOUND: {
+    vi: 'Không tìm thấy trang này.',
+    en: 'This page does not exist.',
+  },
+  FAQ_NOT_FOUND: { vi: 'Không tìm thấy câu hỏi.', en: 'Question not found.' },
+  FAQ_ORDER_MISMATCH: {
+    vi: 'Danh sách sắp xếp phải gồm đúng tất cả các câu hỏi hiện có.',
+    en: 'The new order must list every existing question exactly once.',
+  },
+  // News and showrooms (content)
+  NEWS_NOT_FOUND: { vi: 'Không tìm thấy bài viết.', en: 'Article not found.' },
+  NEWS_SLUG_EXISTING: {
+    vi: 'Đường dẫn này đã được dùng cho một bài viết khác.',
+    en: 'This slug is already used by another article.',
+  },
+  NEWS_SLUG_INVALID: {
+    vi: 'Không tạo được đường dẫn từ tiêu đề: hãy nhập đường dẫn (chữ không dấu, số, dấu gạch ngang).',
+    en: 'No slug can be made from the title: please enter one (unaccented letters, digits, hyphens).',
+  },
+  SHOWROOM_NOT_FOUND: { vi: 'Không tìm thấy cửa hàng.', en: 'Showroom not found.' },
+  // Reviews
+  REVIEW_NOT_ALLOWED: {
+    vi: 'Bạn chỉ có thể đánh giá sản phẩm trong một đơn hàng đã hoàn thành.',
+    en: 'You can only review a product from an order that has been completed.',
+  },
+  REVIEW_EXISTING: {
+    vi: 'Bạn đã đánh giá sản phẩm này. Hãy sửa đánh giá của bạn.',
+    en: 'You have already reviewed this product. Edit your review instead.',
+  },
+  REVIEW_NOT_FOUND: { vi: 'Không tìm thấy đánh giá.', en: 'Review not found.' },
+  REVIEW_STATUS_NOT_ALLOWED: {
+    vi: 'Không thể chuyển đánh giá sang trạng thái này.',
+    en: 'The review cannot be moved to this status.',
+  },
+  PHOTO_INVALID: {
+    vi: 'Ảnh không hợp lệ: chỉ nhận ảnh JPEG, PNG hoặc WebP.',
+    en: 'Invalid photo: only JPEG, PNG or WebP images are accepted.',
+  },
+  PHOTO_TOO_LARGE: {
+    vi: 'Mỗi ảnh tối đa {{maxMb}} MB.',
+    en: 'Each photo may be at most {{maxMb}} MB.',
+  },
+  PHOTO_TOO_MANY: {
+    vi: 'Tối đa {{max}} ảnh cho một đánh giá.',
+    en: 'At most {{max}} photos per review.',
+  },
+  // Contact form and newsletter
+  CONTACT_MESSAGE_NOT_FOUND: { vi: 'Không tìm thấy tin nhắn.', en: 'Message not found.' },
+  NEWSLETTER_ISSUE_EXISTING: {
+    vi: 'Bản tin này đã được gửi.',
+    en: 'This newsletter has already been sent.',
+  },
+  NEWSLETTER_NO_SUBSCRIBERS: {
+    vi: 'Chưa có người đăng ký nào đã xác nhận để gửi bản tin.',
+    en: 'There is no confirmed subscriber to send the newsletter to.',
+  },
 } as const satisfies Record<ErrorCode, Localized>;
 
 /** The message of `code` in `lang`, with `{{name}}` placeholders filled from `params`. */

@@ -76,6 +76,37 @@ export const VALIDATION_MESSAGES = {
     vi: 'Vui lòng chọn lại tỉnh/thành phố, quận/huyện và phường/xã.',
     en: 'Please choose the province, district and ward again.',
   },
+  // News and showrooms
+  InvalidSlug: {
+    vi: 'Đường dẫn chỉ gồm chữ thường không dấu, chữ số và dấu gạch ngang.',
+    en: 'A slug has only lower-case unaccented letters, digits and hyphens.',
+  },
+  InvalidShopPhone: {
+    vi: 'Số điện thoại không hợp lệ (bắt đầu bằng 0, +84, 1800 hoặc 1900).',
+    en: 'Please enter a valid phone number (starting with 0, +84, 1800 or 1900).',
+  },
+  InvalidMapUrl: {
+    vi: 'Liên kết bản đồ phải là địa chỉ https của Google Maps, OpenStreetMap hoặc Apple Maps.',
+    en: 'The map link must be an https address on Google Maps, OpenStreetMap or Apple Maps.',
+  },
+  // Reviews
+  RatingRequired: {
+    vi: 'Vui lòng chọn số sao từ 1 đến 5.',
+    en: 'Please choose a rating from 1 to 5 stars.',
+  },
+  ReviewTooShort: {
+    vi: 'Nhận xét cần ít nhất 10 ký tự.',
+    en: 'Your review needs at least 10 characters.',
+  },
+  ReasonRequired: {
+    vi: 'Vui lòng nhập lý do từ chối.',
+    en: 'Please give the reason for the rejection.',
+  },
+  // Contact form and newsletter
+  LineBreakNotAllowed: {
+    vi: 'Trường này chỉ gồm một dòng, không được chứa ký tự xuống dòng hay ký tự điều khiển.',
+    en: 'This field is a single line: line breaks and control characters are not allowed.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

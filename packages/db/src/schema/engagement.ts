@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -55,6 +56,25 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_token_unique').on(t.confirmTokenHash),
     index('newsletter_subscribers_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * A newsletter sent from the back office, in both languages (the bodies sanitised rich text).
+ * Its id is made by the compose form, so a second send of the same form mails no one twice.
+ */
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: uuid('id').primaryKey(),
+    subjectVi: text('subject_vi').notNull(),
+    subjectEn: text('subject_en').notNull(),
+    bodyVi: text('body_vi').notNull(),
+    bodyEn: text('body_en').notNull(),
+    recipients: integer('recipients').notNull(),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('newsletter_issues_sent_idx').on(t.sentAt)],
 );
 
 /**

@@ -22,12 +22,19 @@ import {
   DEMO_ACCOUNTS,
   ROLE_DESCRIPTIONS,
 } from './content/shop.ts';
+import { seedContentPages } from './content-pages.ts';
+import { seedDemoNews } from './news.ts';
 import { seedDemoOffers } from './offers.ts';
+import { seedDemoShowrooms } from './showrooms.ts';
 import { seedDemoOrders } from './orders.ts';
+import { seedDemoReviews } from './reviews.ts';
+import { seedDemoNotifications, seedDemoPageViews } from './notifications.ts';
+import { seedDemoContact } from './contact.ts';
 
 export { DEMO_CATALOG, HOT_SOLD_COUNT, slugify } from './catalog.ts';
 export type { DemoCatalog, DemoCategory, DemoImage, DemoProduct, DemoVariant } from './catalog.ts';
 export { CHECKOUT_SETTING, CLIENT_SETTING, DEMO_ACCOUNTS } from './content/shop.ts';
+export { DEMO_FAQS, DEMO_POLICIES } from './content/policies.ts';
 export type { DemoAccount, StoredClientSetting } from './content/shop.ts';
 
 /** Bump when the demo data changes so existing databases receive the new rows. */
@@ -85,10 +92,17 @@ export async function seedDemoShop(
       ])
       .onConflictDoNothing();
     await seedIntro(tx);
+    await seedContentPages(tx, now);
     await seedDemoOffers(tx, now);
+    await seedDemoNews(tx, now);
+    await seedDemoShowrooms(tx, now);
     if (options.demoAccounts) {
       await seedAccounts(tx, now);
       await seedDemoOrders(tx, now);
+      await seedDemoReviews(tx, now);
+      await seedDemoNotifications(tx);
+      await seedDemoPageViews(tx, now);
+      await seedDemoContact(tx, now);
     }
 
     await tx

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import { type ServiceContext, withTransaction } from '../../context.ts';
 import type { QueueLog } from '../../jobs/queue.ts';
 import * as repo from './mail.repository.ts';
+import type { ContactMailTemplate } from '../contact/contact-mail.templates.ts';
 import {
   type AccountMailTemplate,
   type MailTemplate,
@@ -20,8 +21,16 @@ import {
 } from './order-mail.templates.ts';
 
 /** A mail a service asks for: the template, the recipient's language and the template's words. */
-export type MailMessage = { to: string; lang: Language } & (
+export type MailMessage = {
+  to: string;
+  lang: Language;
+  /** Where answers go (the contact form's sender), when not to the From address. */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on a newsletter. */
+  headers?: Record<string, string>;
+} & (
   | { template: AccountMailTemplate; vars: { name: string; link: string } }
+  | { template: ContactMailTemplate; rendered: RenderedMail }
   | { template: 'order-confirmation'; vars: OrderConfirmationVars }
   | { template: 'order-status'; vars: OrderStatusVars }
   | { template: 'order-payment'; vars: OrderPaymentVars }
@@ -29,6 +38,7 @@ export type MailMessage = { to: string; lang: Language } & (
 
 /** Renders a mail with its template, in the recipient's language. */
 function render(message: MailMessage): RenderedMail {
+  if ('rendered' in message) return message.rendered;
   switch (message.template) {
     case 'order-confirmation':
       return renderOrderConfirmation(message.lang, message.vars);
@@ -49,6 +59,8 @@ export interface MailJob {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
   /** When the shop queued it (ISO 8601). */
   createdAt: string;
 }
@@ -89,6 +101,8 @@ export function createMailService(deps: MailServiceDeps) {
         to: message.to,
         template: message.template,
         ...rendered,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
         createdAt: ctx.now.toISOString(),
       });
     },
@@ -113,6 +127,8 @@ export function createMailService(deps: MailServiceDeps) {
             text: mail.text,
             html: mail.html,
             messageId: mail.messageId,
+            ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+            ...(mail.headers ? { headers: mail.headers } : {}),
           });
         }
         await repo.logDelivered(ctx.db, {

@@ -1,12 +1,13 @@
 import type { Language } from '@lotus/core';
 
+import type { ContactMailTemplate } from '../contact/contact-mail.templates.ts';
 import type { OrderMailTemplate } from './order-mail.templates.ts';
 
 /** Mails with one link to act on (sign-up, password reset). */
 export type AccountMailTemplate = 'verify-email' | 'reset-password';
 
 /** Every kind of mail the shop sends: one template each. */
-export type MailTemplate = AccountMailTemplate | OrderMailTemplate;
+export type MailTemplate = AccountMailTemplate | OrderMailTemplate | ContactMailTemplate;
 
 export interface RenderedMail {
   subject: string;

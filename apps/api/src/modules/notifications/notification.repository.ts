@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@lotus/core';
 import { schema } from '@lotus/db';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 
 const { notifications } = schema;
@@ -13,6 +14,8 @@ export interface NewNotification {
   createdAt: Date;
 }
 
+export type NotificationRow = typeof notifications.$inferSelect;
+
 /** Stores a notification; one whose `key` is already stored is left out (false). */
 export async function insertNotification(db: Db, row: NewNotification): Promise<boolean> {
   const inserted = await db
@@ -21,4 +24,61 @@ export async function insertNotification(db: Db, row: NewNotification): Promise<
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   return inserted.length > 0;
+}
+
+/** A page of a user's notifications, newest first, and how many they have. */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** How many of a user's notifications are unread (the partial index `notifications_unread_idx`). */
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/**
+ * Marks one of a user's notifications read (kept as it is when read already); false when the user
+ * has no notification with this id.
+ */
+export async function markRead(db: Db, userId: string, id: string, now: Date): Promise<boolean> {
+  const [updated] = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)),
+    )
+    .returning({ id: notifications.id });
+  if (updated) return true;
+  const [found] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return found !== undefined;
+}
+
+/** Marks every unread notification of a user read. */
+export async function markAllRead(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }

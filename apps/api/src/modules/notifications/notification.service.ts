@@ -1,4 +1,14 @@
-import type { NotificationKind } from '@lotus/core';
+import {
+  type NotificationItem,
+  type NotificationKind,
+  type NotificationListQuery,
+  type Page,
+  type Result,
+  type UnreadCount,
+  fail,
+  ok,
+  pageOffset,
+} from '@lotus/core';
 import type { ServiceContext } from '../../context.ts';
 import * as repo from './notification.repository.ts';
 
@@ -16,8 +26,25 @@ export interface NotifyInput {
   key?: string | null;
 }
 
-/** The signed-in user's notifications, and the one way other modules create them. */
+const toItem = (row: repo.NotificationRow): NotificationItem => ({
+  id: row.id,
+  kind: row.kind,
+  params: row.params,
+  link: row.link,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+});
+
+/**
+ * The signed-in user's notifications (the actor's own: another user's id is not found), and the
+ * one way other modules create them.
+ */
 export function createNotificationService() {
+  const owner = (ctx: ServiceContext) => {
+    if (!ctx.actor) throw new Error('notifications need a signed-in actor');
+    return ctx.actor.id;
+  };
+
   return {
     /**
      * Notifies a user, in the caller's transaction (a rolled-back change notifies nobody). An
@@ -32,6 +59,37 @@ export function createNotificationService() {
         key: input.key ?? null,
         createdAt: ctx.now,
       });
+    },
+
+    /** The actor's notifications, newest first. */
+    async list(ctx: ServiceContext, query: NotificationListQuery): Promise<Page<NotificationItem>> {
+      const { rows, total } = await repo.listNotifications(ctx.db, owner(ctx), {
+        limit: query.limit,
+        offset: pageOffset(query),
+      });
+      return {
+        items: rows.map(toItem),
+        meta: { page: query.page, pageSize: query.limit, total },
+      };
+    },
+
+    /** How many of the actor's notifications are unread: one count on a partial index. */
+    async unread(ctx: ServiceContext): Promise<UnreadCount> {
+      return { unread: await repo.countUnread(ctx.db, owner(ctx)) };
+    },
+
+    /** Marks one of the actor's notifications read (again: unchanged); answers what is unread. */
+    async markRead(ctx: ServiceContext, id: string): Promise<Result<UnreadCount>> {
+      const userId = owner(ctx);
+      if (!(await repo.markRead(ctx.db, userId, id, ctx.now)))
+        return fail('NOTIFICATION_NOT_FOUND');
+      return ok({ unread: await repo.countUnread(ctx.db, userId) });
+    },
+
+    /** Marks every one of the actor's notifications read. */
+    async markAllRead(ctx: ServiceContext): Promise<UnreadCount> {
+      await repo.markAllRead(ctx.db, owner(ctx), ctx.now);
+      return { unread: 0 };
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   localize,
   ok,
   orderPagePath,
+  orderStatusNotification,
   shippingFee,
   shippingZone,
   unpaidGiveUpAt,
@@ -30,6 +31,7 @@ import {
 } from '../cart/cart.service.ts';
 import type { OfferService, OffersInForce } from '../offers/offer.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { NotificationService } from '../notifications/notification.service.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
 import type { ProductService } from '../products/product.service.ts';
 import type { OrderPaymentService } from './order-payment.service.ts';
@@ -89,6 +91,7 @@ export function createCheckoutService(deps: {
   offers: OfferService;
   payments: PaymentService;
   orderPayments: OrderPaymentService;
+  notifications: NotificationService;
   publicUrl: string;
 }) {
   const owner = (ctx: ServiceContext) => {
@@ -378,6 +381,7 @@ export function createCheckoutService(deps: {
             note: input.note,
           },
         });
+        await deps.notifications.notify(tx, orderStatusNotification({ ...answer, userId }));
         // An order paid through a gateway closes its payment window by itself, even if its
         // first attempt never reaches the gateway.
         if (gatewayOf(input.paymentMethod)) {

@@ -418,3 +418,20 @@ export async function markRefunded(db: Db, id: string, now: Date): Promise<boole
   );
   return rows.length > 0;
 }
+
+/** The newest done order of `userId` with a line of `productId` (what entitles a review). */
+export async function doneOrderWithProduct(
+  db: Db,
+  userId: string,
+  productId: string,
+): Promise<{ id: string; number: string } | null> {
+  const [row] = await queryRows<{ id: string; number: string }>(
+    db,
+    sql`SELECT o.id, o.number FROM orders o
+      WHERE o.user_id = ${userId}::uuid AND o.status = 'done'
+        AND EXISTS (SELECT 1 FROM order_lines l
+          WHERE l.order_id = o.id AND l.product_id = ${productId}::uuid)
+      ORDER BY o.created_at DESC LIMIT 1`,
+  );
+  return row ?? null;
+}

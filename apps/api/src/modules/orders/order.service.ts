@@ -17,12 +17,14 @@ import {
   localize,
   ok,
   orderPagePath,
+  orderStatusNotification,
   refundsOnMove,
   restocks,
 } from '@lotus/core';
 import { type ServiceContext, withTransaction } from '../../context.ts';
 import { placeLine } from '../addresses/address.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { NotificationService } from '../notifications/notification.service.ts';
 import type { OfferService } from '../offers/offer.service.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
 import type { ProductService } from '../products/product.service.ts';
@@ -153,6 +155,7 @@ export function createOrderService(deps: {
   offers: OfferService;
   payments: PaymentService;
   mail: MailService;
+  notifications: NotificationService;
   publicUrl: string;
 }) {
   const actorOf = (ctx: ServiceContext) => {
@@ -238,6 +241,7 @@ export function createOrderService(deps: {
           grandTotal: order.grandTotal,
         },
       });
+      await deps.notifications.notify(tx, orderStatusNotification({ ...order, status: input.to }));
       return ok(true);
     });
   }
@@ -327,6 +331,18 @@ export function createOrderService(deps: {
         if (moved.ok) await deps.payments.expireAttempts(tx, orderId);
         return moved;
       });
+    },
+
+    /**
+     * The newest done order of `userId` holding `productId`, or null: what entitles the customer
+     * to review the product (the reviews module asks here, never the orders' tables).
+     */
+    doneOrderWithProduct(
+      ctx: ServiceContext,
+      userId: string,
+      productId: string,
+    ): Promise<{ id: string; number: string } | null> {
+      return repo.doneOrderWithProduct(ctx.db, userId, productId);
     },
   };
 }

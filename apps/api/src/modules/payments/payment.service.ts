@@ -18,6 +18,7 @@ import {
   maskCardNumber,
   ok,
   orderPagePath,
+  paymentNotification,
   paymentOutcome,
   paymentWindowEnd,
   plainOrderInfo,
@@ -25,6 +26,7 @@ import {
 } from '@lotus/core';
 import { type ServiceContext, withTransaction } from '../../context.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { NotificationService } from '../notifications/notification.service.ts';
 import type { OrderPaymentService, PayableOrder } from '../orders/order-payment.service.ts';
 import type { UserService } from '../users/user.service.ts';
 import type { AttemptRef, GatewayMessage, Gateways } from './gateways/gateway.ts';
@@ -93,6 +95,7 @@ export function createPaymentService(deps: {
   orders: OrderPaymentService;
   users: UserService;
   mail: MailService;
+  notifications: NotificationService;
   publicUrl: string;
 }) {
   const { gateways } = deps;
@@ -199,7 +202,12 @@ export function createPaymentService(deps: {
           from: ['PENDING'],
           to: 'FAILED',
         });
-        return ok(done ? 'CONFIRMED' : 'ALREADY');
+        if (!done) return ok('ALREADY');
+        const failed = await deps.orders.payable(tx, attempt.orderId);
+        if (failed) {
+          await deps.notifications.notify(tx, paymentNotification(failed, attempt.id, 'FAILED'));
+        }
+        return ok('CONFIRMED');
       }
       // The order's row first: parallel messages for one order queue here, and each sees what
       // the one before it did.
@@ -213,7 +221,10 @@ export function createPaymentService(deps: {
       if (!claimed) return fail('CONFLICT');
       if (order === 'PAID') {
         const paid = await deps.orders.payable(tx, attempt.orderId);
-        if (paid) await mailPayment(tx, paid, 'paid', attempt.amount);
+        if (paid) {
+          await mailPayment(tx, paid, 'paid', attempt.amount);
+          await deps.notifications.notify(tx, paymentNotification(paid, attempt.id, 'PAID'));
+        }
       } else {
         await tx.jobs.enqueue('payments.refund', { attemptId: attempt.id });
       }
@@ -359,6 +370,7 @@ export function createPaymentService(deps: {
         if (!(await repo.refunded(tx.db, row.id, { code: '00', now: tx.now }))) return;
         if (row.refundReason === 'ORDER_CLOSED') await deps.orders.markRefunded(tx, row.orderId);
         await mailPayment(tx, order, 'refunded', row.amount);
+        await deps.notifications.notify(tx, paymentNotification(order, row.id, 'REFUNDED'));
       });
     },
 

@@ -201,6 +201,9 @@ export const listColumns = {
   >`CASE WHEN ${products.currentPrice} < ${products.price} THEN ${products.currentPrice} END`,
   statuses: products.statuses,
   priority: products.priority,
+  /** Approved reviews: how many and their ratings' sum (kept by the reviews' moderation). */
+  ratingCount: products.ratingCount,
+  ratingSum: products.ratingSum,
   category: {
     id: categories.id,
     slug: categories.slug,

@@ -17,6 +17,7 @@ import {
   localize,
   ok,
   productAttributes,
+  ratingAverage,
   splitSearchWords,
   withoutDiacritics,
 } from '@lotus/core';
@@ -30,6 +31,7 @@ import * as pageRepo from './product-page.repository.ts';
 import * as searchRepo from './product-search.repository.ts';
 import * as stockRepo from './product-stock.repository.ts';
 import * as rulePriceRepo from './rule-price.repository.ts';
+import * as ratingRepo from './product-rating.repository.ts';
 
 /** Adds up the quantities of each variant (a stock statement takes each variant once). */
 function byVariant(lines: stockRepo.StockLines): stockRepo.StockLines {
@@ -92,6 +94,7 @@ function toListItem(row: ListingRow, lang: Language): ProductListItem {
     sizes,
     stock,
     inStock: stock > 0,
+    rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount },
   };
 }
 
@@ -322,6 +325,19 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
     /** Gives an order's stock back (a cancel or a rejection), in the caller's transaction. */
     restock(ctx: ServiceContext, lines: stockRepo.StockLines): Promise<void> {
       return stockRepo.restock(ctx.db, byVariant(lines));
+    },
+
+    /**
+     * Adds `change` to a product's approved-review counters (the reviews' moderation, in its
+     * transaction); the product's pages and the lists are told by the table's change notice.
+     */
+    async addToRating(
+      ctx: ServiceContext,
+      productId: string,
+      change: { count: number; sum: number },
+    ): Promise<void> {
+      if (change.count === 0 && change.sum === 0) return;
+      await ratingRepo.addToRating(ctx.db, productId, change);
     },
   };
 }

@@ -46,6 +46,24 @@ function headersOf(raw: Record<string, string | string[] | number | undefined>):
 }
 
 /**
+ * A request body as it travels: JSON, or a multipart form when a form with files is forwarded
+ * (a review's photos), encoded as the browser would with its boundary.
+ */
+async function encodeBody(
+  body: unknown,
+): Promise<{ payload?: string | Buffer; contentType?: string }> {
+  if (body === undefined) return {};
+  if (body instanceof FormData) {
+    const encoded = new Response(body);
+    return {
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+    };
+  }
+  return { payload: JSON.stringify(body), contentType: 'application/json' };
+}
+
+/**
  * The API reached in-process through `app.inject` (Fastify's router, hooks and schemas, no
  * socket) for one page request, carrying the visitor's cookies and address and asking for the
  * page's language so the API's content matches the page around it.
@@ -71,6 +89,7 @@ export function createInProcessApi(
 
   const call = async ({ method = 'GET', path: apiPath, query, body, headers }: ApiRequest) => {
     const cookie = serializeCookies(jar);
+    const { payload, contentType } = await encodeBody(body);
     const response = await app.inject({
       method,
       url: `${apiPath}${toQueryString(query)}`,
@@ -78,14 +97,14 @@ export function createInProcessApi(
         ...(cookie ? { cookie } : {}),
         'accept-language': lang,
         ...(userAgent ? { 'user-agent': userAgent } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(contentType ? { 'content-type': contentType } : {}),
         'x-request-id': request.id,
         ...headers,
       },
       // The visitor's address as the socket's (already judged by TRUST_PROXY): never a header the
       // API would have to believe.
       remoteAddress: request.ip,
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      ...(payload === undefined ? {} : { payload }),
     });
     const responseHeaders = headersOf(response.headers);
     const tagged = responseHeaders.get(CACHE_TAGS_HEADER);

@@ -44,6 +44,13 @@ export interface WebOptions {
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /**
+ * A form with files (multipart: a review's photos) may be larger: five photos of 5 MB and the
+ * text. The API checks each file again.
+ */
+const UPLOAD_BODY_LIMIT = 26 * 1024 * 1024;
+const isUpload = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+/**
  * Serves the React Router app from this Fastify process (DESIGN.md, Web; ssr-spike.md): built
  * assets and public files as static files, and every other path (not `/api`) through React
  * Router's request handler, Web `Request` in and `Response` out. In development Vite runs inside
@@ -99,7 +106,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     nonce: string,
   ) => {
     const { context, renewalCookies, tags } = loadContext(app, request, options.clock.now(), nonce);
-    const response = await handleRequest(toWebRequest(request, reply, bodyLimit, body), context);
+    const response = await handleRequest(
+      toWebRequest(request, reply, isUpload(request) ? UPLOAD_BODY_LIMIT : bodyLimit, body),
+      context,
+    );
     // A session renewed (or ended) while the page's loaders ran reaches the browser here.
     return { response: withSetCookies(response, renewalCookies()), tags };
   };
@@ -126,7 +136,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         const tooLarge = () =>
           reply.code(413).type('text/plain; charset=utf-8').send('Payload Too Large');
         const declared = Number(request.headers['content-length'] ?? 0);
-        if (BODY_METHODS.includes(request.method) && declared > bodyLimit) return tooLarge();
+        const limit = isUpload(request) ? UPLOAD_BODY_LIMIT : bodyLimit;
+        if (BODY_METHODS.includes(request.method) && declared > limit) return tooLarge();
         const body = { overLimit: false };
         // One nonce per response, whether the page is rendered now or comes from the cache.
         const nonce = (request.cspNonce = createNonce());

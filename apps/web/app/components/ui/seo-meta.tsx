@@ -26,7 +26,7 @@ export function SeoMeta({
   path: string;
   /** A picture for link previews (a path or an absolute address). */
   image?: string | undefined;
-  type?: 'website' | 'product';
+  type?: 'website' | 'product' | 'article';
   /** A variation of another page (a search, a filter): follow its links, don't index it. */
   noindex?: boolean;
 }) {

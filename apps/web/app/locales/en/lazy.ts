@@ -1,10 +1,12 @@
 import addresses from './addresses.json';
 import cart from './cart.json';
 import checkout from './checkout.json';
+import content from './content.json';
 import orders from './orders.json';
 import payments from './payments.json';
 import portal from './portal.json';
+import tracking from './tracking.json';
 import vouchers from './vouchers.json';
 
 /** The namespaces only some pages need, loaded on demand in the browser (see ../vi/lazy.ts). */
-export default { cart, checkout, orders, addresses, portal, vouchers, payments };
+export default { cart, checkout, orders, addresses, portal, vouchers, payments, content, tracking };

@@ -3,9 +3,12 @@ import { pickLanguage } from '../../i18n/pick-language';
 import accounts from './accounts.json';
 import catalog from './catalog.json';
 import common from './common.json';
+import contact from './contact.json';
 import clientErrors from './errors.json';
 import home from './home.json';
+import notifications from './notifications.json';
 import pages from './pages.json';
+import reviews from './reviews.json';
 
 /**
  * Every namespace of one language; the browser loads only the current language's module. The
@@ -18,6 +21,9 @@ export default {
   catalog,
   pages,
   accounts,
+  contact,
+  notifications,
+  reviews,
   errors: { ...pickLanguage(ERROR_MESSAGES, 'vi'), ...clientErrors },
   validation: pickLanguage(VALIDATION_MESSAGES, 'vi'),
 };

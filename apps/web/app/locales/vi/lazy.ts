@@ -1,9 +1,11 @@
 import addresses from './addresses.json';
 import cart from './cart.json';
 import checkout from './checkout.json';
+import content from './content.json';
 import orders from './orders.json';
 import payments from './payments.json';
 import portal from './portal.json';
+import tracking from './tracking.json';
 import vouchers from './vouchers.json';
 
 /**
@@ -11,4 +13,4 @@ import vouchers from './vouchers.json';
  * server and the tests hold them all; the browser loads each on demand (`LAZY_NAMESPACES`), so
  * they stay out of the home, list and product pages' first load.
  */
-export default { cart, checkout, orders, addresses, portal, vouchers, payments };
+export default { cart, checkout, orders, addresses, portal, vouchers, payments, content, tracking };

@@ -2,6 +2,7 @@ import type { ProductListItem, ProductStatus } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LotusMark } from '../../../components/ui/icons';
+import { StarRating } from '../../../components/ui/star-rating';
 import { smallVariant } from './product-image';
 import { ProductPrice } from './product-price';
 import { WishlistButton } from '../../wishlists';
@@ -103,6 +104,21 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
+        {product.rating.count > 0 ? (
+          <p className="flex items-center gap-1 text-xs text-ink-600">
+            <StarRating
+              value={product.rating.average}
+              size={14}
+              label={t('card.rating', {
+                average: product.rating.average,
+                count: product.rating.count,
+              })}
+            />
+            <span aria-hidden="true">
+              {product.rating.average.toFixed(1)} ({product.rating.count})
+            </span>
+          </p>
+        ) : null}
         <div className="mt-auto min-h-12 pt-1">
           <ProductPrice price={product.price} salePrice={product.salePrice} stacked />
         </div>

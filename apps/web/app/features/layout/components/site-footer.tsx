@@ -1,4 +1,4 @@
-import type { ClientSetting, SocialNetwork } from '@lotus/core';
+import { policyPath, type ClientSetting, type PolicyIndex, type SocialNetwork } from '@lotus/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,20 +33,70 @@ function ContactLine({
   );
 }
 
+/** A titled column of the footer's links. */
+function LinkColumn({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { to: string; label: string }[];
+}) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2 leading-6">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className={linkClass} to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
- * The shop's contact details and social links (client setting). The spec's policy pages join it
- * with the content issue, which brings their texts.
+ * The shop's contact details and social links (client setting), and its pages: the policy
+ * pages group by group (the spec's policy groups; the `footer` group is "About Lotus"), then
+ * the FAQ, stores, news and contact pages.
  */
-export function SiteFooter({ setting, year }: { setting: ClientSetting; year: number }) {
+export function SiteFooter({
+  setting,
+  policies,
+  year,
+}: {
+  setting: ClientSetting;
+  policies: PolicyIndex;
+  year: number;
+}) {
   const { t } = useTranslation();
   const { contact } = setting;
+  const pagesOf = (groups: PolicyIndex) =>
+    groups.flatMap((group) =>
+      group.pages.map((page) => ({ to: policyPath(page.key), label: page.title })),
+    );
+  const policyLinks = pagesOf(policies.filter((group) => group.group !== 'footer'));
+  const aboutLinks = pagesOf(policies.filter((group) => group.group === 'footer'));
+  const supportLinks = [
+    { to: '/faq', label: t('footer.faq') },
+    { to: '/showrooms', label: t('footer.showrooms') },
+    { to: '/news', label: t('footer.news') },
+    { to: '/contact', label: t('footer.contactUs') },
+  ];
   const socials = (Object.entries(setting.socialLinks) as [SocialNetwork, string | null][]).flatMap(
     ([network, href]) => (href && /^https?:\/\//.test(href) ? [{ network, href }] : []),
   );
 
   return (
     <footer className="mt-16 bg-ink-900 text-sm text-white/80">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1fr_minmax(0,24rem)]">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[minmax(0,1.5fr)_1fr_1fr_1fr]">
         <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
           <Link to="/" className="flex items-center gap-2 text-white">
             <LotusMark size={30} className="text-lotus-400" />
@@ -92,8 +142,12 @@ export function SiteFooter({ setting, year }: { setting: ClientSetting; year: nu
           </ul>
         </section>
 
+        <LinkColumn id="footer-policies" title={t('footer.policies')} links={policyLinks} />
+        <LinkColumn id="footer-about" title={t('footer.about')} links={aboutLinks} />
+        <LinkColumn id="footer-support" title={t('footer.support')} links={supportLinks} />
+
         {socials.length > 0 ? (
-          <section aria-labelledby="footer-follow" className="col-span-2 lg:col-span-1">
+          <section aria-labelledby="footer-follow" className="col-span-2 lg:col-span-4">
             <h2 id="footer-follow" className="font-semibold text-white">
               {t('footer.follow')}
             </h2>

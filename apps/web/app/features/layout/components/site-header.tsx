@@ -2,6 +2,7 @@ import type { Category, ClientSetting, User } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LotusMark, PhoneIcon } from '../../../components/ui/icons';
+import { NotificationBell } from '../../notifications';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { LanguageSwitch } from './language-switch';
@@ -66,6 +67,7 @@ export function SiteHeader({
         <SearchForm id="site-search" className="order-last w-full md:order-none md:flex-1" />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <AccountMenu user={user} />
+          <NotificationBell />
           <WishlistLink />
           <CartLink />
         </div>

@@ -49,10 +49,13 @@ export function OrderDetailView({
   actions,
   payAction,
   payments,
+  lineAction,
 }: {
   order: OrderDetail;
   back: { to: string; label: string };
   actions?: ReactNode;
+  /** Under each line (the shopper's "write a review" of a done order's product). */
+  lineAction?: (line: OrderDetail['lines'][number]) => ReactNode;
   payAction?: ReactNode;
   payments?: ReactNode;
 }) {
@@ -166,6 +169,7 @@ export function OrderDetailView({
                           {money(line.lineTotal)}
                         </p>
                       </div>
+                      {lineAction?.(line)}
                     </div>
                   </li>
                 );

@@ -1,0 +1,38 @@
+import { faqContract, portalFaqContract } from '@lotus/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { tagAnswer } from '../../lib/cache-tags.ts';
+import { ok, unwrap } from '../../lib/envelope.ts';
+import { route } from '../../lib/route.ts';
+import type { Services } from '../../services.ts';
+
+/** The storefront's questions and answers and the back office's editing of them. */
+export const faqRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { faqs } = services;
+
+  route(app, faqContract.list, async (request, reply) => {
+    tagAnswer(reply, ['content']);
+    return ok(await faqs.published(request.ctx));
+  });
+
+  route(app, portalFaqContract.list, async (request) => ok(await faqs.list(request.ctx)));
+
+  route(app, portalFaqContract.create, async (request) =>
+    ok(unwrap(await faqs.create(request.ctx, request.body))),
+  );
+
+  route(app, portalFaqContract.update, async (request) =>
+    ok(unwrap(await faqs.update(request.ctx, request.params.id, request.body))),
+  );
+
+  route(app, portalFaqContract.publish, async (request) =>
+    ok(unwrap(await faqs.publish(request.ctx, request.params.id, request.body.isPublished))),
+  );
+
+  route(app, portalFaqContract.reorder, async (request) =>
+    ok(unwrap(await faqs.reorder(request.ctx, request.body.ids))),
+  );
+
+  route(app, portalFaqContract.remove, async (request) =>
+    ok(unwrap(await faqs.remove(request.ctx, request.params.id))),
+  );
+};

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  REVIEW_PHOTO_FORMATS,
+  REVIEW_PHOTO_MAX_BYTES,
+  REVIEW_PHOTO_MAX_EDGE,
+  type Result,
+  fail,
+  ok,
+} from '@lotus/core';
+import sharp from 'sharp';
+import type { StoredPhoto } from './review.repository.ts';
+
+/** A file of a multipart form as the routes received it (never trusted). */
+export interface IncomingPhoto {
+  filename: string;
+  data: Buffer;
+  /** It was cut off at the size limit while streaming in. */
+  tooLarge: boolean;
+}
+
+/** Where review photos are served from: `UPLOADS_DIR/reviews` at `/images/uploads/reviews/`. */
+export const PHOTO_URL_PREFIX = '/images/uploads/reviews/';
+
+/** Decoding stops past this many pixels (a small file may claim a huge picture). */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/** A file name a browser would send: no folders, no `..`, no control characters. */
+function plainFileName(name: string): boolean {
+  return (
+    name.length > 0 &&
+    name.length <= 255 &&
+    !/[/\\]/.test(name) &&
+    !name.includes('..') &&
+    // eslint-disable-next-line no-control-regex
+    !/[\u0000-\u001f\u007f]/.test(name)
+  );
+}
+
+/**
+ * The shop's store of review photos. A photo is accepted only when it decodes as JPEG, PNG or
+ * WebP (whatever its name or declared type says: an SVG or a text file named `.jpg` is refused);
+ * it is turned upright, scaled to at most `REVIEW_PHOTO_MAX_EDGE` and re-encoded as WebP, which
+ * drops every metadata block (a phone's GPS position included). Stored names are ours (a uuid).
+ */
+export function createPhotoStore(uploadsDir: string) {
+  const folder = path.join(uploadsDir, 'reviews');
+
+  /** Checks and converts one photo; nothing is written. */
+  async function convert(
+    photo: IncomingPhoto,
+  ): Promise<Result<{ data: Buffer; width: number; height: number }>> {
+    if (photo.tooLarge || photo.data.length > REVIEW_PHOTO_MAX_BYTES) {
+      return fail('PHOTO_TOO_LARGE', {
+        params: { maxMb: REVIEW_PHOTO_MAX_BYTES / 1024 / 1024 },
+      });
+    }
+    if (!plainFileName(photo.filename) || photo.data.length === 0) return fail('PHOTO_INVALID');
+    try {
+      const image = sharp(photo.data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+      const { format } = await image.metadata();
+      if (!(REVIEW_PHOTO_FORMATS as readonly string[]).includes(format ?? '')) {
+        return fail('PHOTO_INVALID');
+      }
+      const { data, info } = await image
+        .rotate()
+        .resize({
+          width: REVIEW_PHOTO_MAX_EDGE,
+          height: REVIEW_PHOTO_MAX_EDGE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      return ok({ data, width: info.width, height: info.height });
+    } catch {
+      // Not an image sharp can decode (text, a truncated or hostile file).
+      return fail('PHOTO_INVALID');
+    }
+  }
+
+  return {
+    /**
+     * Checks every photo, then writes them all: the first refusal writes nothing. The caller
+     * removes the files (`remove`) when the change they belong to does not commit.
+     */
+    async save(photos: IncomingPhoto[]): Promise<Result<StoredPhoto[]>> {
+      const converted = [];
+      for (const photo of photos) {
+        const result = await convert(photo);
+        if (!result.ok) return result;
+        converted.push(result.value);
+      }
+      if (converted.length === 0) return ok([]);
+      await mkdir(folder, { recursive: true });
+      const stored: StoredPhoto[] = [];
+      for (const photo of converted) {
+        const name = `${randomUUID()}.webp`;
+        await writeFile(path.join(folder, name), photo.data, { flag: 'wx' });
+        stored.push({
+          url: `${PHOTO_URL_PREFIX}${name}`,
+          width: photo.width,
+          height: photo.height,
+        });
+      }
+      return ok(stored);
+    },
+
+    /** Deletes stored photos by address (ours only: any other address is left alone). */
+    async remove(urls: string[]): Promise<void> {
+      for (const url of urls) {
+        if (!url.startsWith(PHOTO_URL_PREFIX)) continue;
+        const name = url.slice(PHOTO_URL_PREFIX.length);
+        if (!/^[\w-]+\.webp$/.test(name)) continue;
+        await rm(path.join(folder, name), { force: true });
+      }
+    },
+  };
+}
+
+export type PhotoStore = ReturnType<typeof createPhotoStore>;

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { endpoint } from '../http/contract.ts';
+import { pageQuerySchema } from '../http/pagination.ts';
+import {
+  contactHandledSchema,
+  contactMessageListQuerySchema,
+  contactMessageSchema,
+  contactMessageSchemaOut,
+  contactSentSchema,
+  newsletterAddressSchema,
+  newsletterCountsSchema,
+  newsletterIssueInputSchema,
+  newsletterIssueSchema,
+  newsletterSubscribeSchema,
+  newsletterSubscribedSchema,
+  newsletterSubscriberListQuerySchema,
+  newsletterSubscriberSchema,
+  newsletterTokenSchema,
+} from './contact.schema.ts';
+
+const errors = [400, 401, 403, 404, 409, 429] as const;
+const messageId = z.object({ id: z.uuid() });
+
+/** The contact form, and the back office's inbox of its messages. */
+export const contactContract = {
+  send: endpoint({
+    method: 'POST',
+    path: '/api/contact',
+    access: 'public',
+    tag: 'contact',
+    summary:
+      'Send a message to the shop (rate-limited per address; a filled honeypot keeps nothing)',
+    body: contactMessageSchema,
+    response: contactSentSchema,
+    status: 201,
+    errors,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/contact-messages',
+    access: 'contact.manage',
+    tag: 'contact',
+    summary: 'Contact messages, newest first: open, handled or all',
+    query: contactMessageListQuerySchema,
+    response: contactMessageSchemaOut,
+    paged: true,
+    errors,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/admin/contact-messages/:id',
+    access: 'contact.manage',
+    tag: 'contact',
+    summary: 'One contact message',
+    params: messageId,
+    response: contactMessageSchemaOut,
+    errors,
+  }),
+  setHandled: endpoint({
+    method: 'POST',
+    path: '/api/admin/contact-messages/:id/handled',
+    access: 'contact.manage',
+    tag: 'contact',
+    summary: 'Mark a contact message handled (or open again)',
+    params: messageId,
+    body: contactHandledSchema,
+    response: contactMessageSchemaOut,
+    errors,
+  }),
+};
+
+/** Newsletter: double opt-in, unsubscribe without logging in, and sending from the back office. */
+export const newsletterContract = {
+  subscribe: endpoint({
+    method: 'POST',
+    path: '/api/newsletter/subscribe',
+    access: 'public',
+    tag: 'newsletter',
+    summary:
+      'Ask for the newsletter: a confirmation link is mailed (the same answer whether or not the address is already on the list)',
+    body: newsletterSubscribeSchema,
+    response: newsletterSubscribedSchema,
+    errors,
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/api/newsletter/confirm',
+    access: 'public',
+    tag: 'newsletter',
+    summary: "Confirm a subscription with the mailed link's token (single use, expires)",
+    body: newsletterTokenSchema,
+    response: newsletterAddressSchema,
+    errors,
+  }),
+  unsubscribeInfo: endpoint({
+    method: 'GET',
+    path: '/api/newsletter/unsubscribe',
+    access: 'public',
+    tag: 'newsletter',
+    summary: 'The address an unsubscribe link names, and its status (changes nothing)',
+    query: newsletterTokenSchema,
+    response: newsletterAddressSchema,
+    errors,
+  }),
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe',
+    access: 'public',
+    tag: 'newsletter',
+    summary: "Unsubscribe with a newsletter's signed link (no login needed)",
+    body: newsletterTokenSchema,
+    response: newsletterAddressSchema,
+    errors,
+  }),
+  oneClick: endpoint({
+    method: 'POST',
+    path: '/api/newsletter/one-click',
+    access: 'public',
+    tag: 'newsletter',
+    summary: 'One-click unsubscribe from a mail program (RFC 8058 List-Unsubscribe-Post)',
+    query: newsletterTokenSchema,
+    response: newsletterAddressSchema,
+    errors,
+  }),
+  subscribers: endpoint({
+    method: 'GET',
+    path: '/api/admin/newsletter/subscribers',
+    access: 'contact.manage',
+    tag: 'newsletter',
+    summary: 'Newsletter subscribers, newest first, by status or address',
+    query: newsletterSubscriberListQuerySchema,
+    response: newsletterSubscriberSchema,
+    paged: true,
+    errors,
+  }),
+  counts: endpoint({
+    method: 'GET',
+    path: '/api/admin/newsletter/counts',
+    access: 'contact.manage',
+    tag: 'newsletter',
+    summary: 'How many subscribers each status has',
+    response: newsletterCountsSchema,
+    errors,
+  }),
+  issues: endpoint({
+    method: 'GET',
+    path: '/api/admin/newsletter/issues',
+    access: 'contact.manage',
+    tag: 'newsletter',
+    summary: 'Newsletters sent, newest first',
+    query: pageQuerySchema,
+    response: newsletterIssueSchema,
+    paged: true,
+    errors,
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/admin/newsletter/issues',
+    access: 'contact.manage',
+    tag: 'newsletter',
+    summary:
+      'Send a newsletter to every confirmed subscriber, each in their language with their own unsubscribe link (once per id)',
+    body: newsletterIssueInputSchema,
+    response: newsletterIssueSchema,
+    status: 201,
+    errors,
+  }),
+};
