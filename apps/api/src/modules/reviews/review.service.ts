@@ -93,12 +93,13 @@ export function createReviewService(deps: {
     return ctx.actor.id;
   };
 
-  async function myReview(ctx: ServiceContext, review: repo.ReviewRow): Promise<MyReview> {
-    const [product, photos] = await Promise.all([
-      repo.productOf(ctx.db, review.productId),
-      photosByReview(ctx, [review.id]),
-    ]);
-    if (!product) throw new Error(`review ${review.id} has no product`);
+  /** A review as its author sees it, with its product in the request's language. */
+  function asMine(
+    ctx: ServiceContext,
+    review: repo.ReviewRow,
+    product: { id: string; slug: string; nameVi: string; nameEn: string; image: string | null },
+    photos: Awaited<ReturnType<typeof photosByReview>>,
+  ): MyReview {
     return {
       id: review.id,
       product: {
@@ -116,6 +117,15 @@ export function createReviewService(deps: {
       updatedAt: review.updatedAt.toISOString(),
       photos: photos.get(review.id) ?? [],
     };
+  }
+
+  async function myReview(ctx: ServiceContext, review: repo.ReviewRow): Promise<MyReview> {
+    const [product, photos] = await Promise.all([
+      repo.productOf(ctx.db, review.productId),
+      photosByReview(ctx, [review.id]),
+    ]);
+    if (!product) throw new Error(`review ${review.id} has no product`);
+    return asMine(ctx, review, product, photos);
   }
 
   /** Stores the photos, runs `change` with them, and removes the files if it does not commit. */
@@ -192,23 +202,7 @@ export function createReviewService(deps: {
         rows.map((row) => row.review.id),
       );
       return {
-        items: rows.map(({ review, product }) => ({
-          id: review.id,
-          product: {
-            id: product.id,
-            slug: product.slug,
-            name: localize({ vi: product.nameVi, en: product.nameEn }, ctx.lang),
-            image: product.image,
-          },
-          orderId: review.orderId,
-          rating: review.rating,
-          content: review.content,
-          status: review.status,
-          rejectReason: review.status === 'REJECTED' ? review.rejectReason : null,
-          createdAt: review.createdAt.toISOString(),
-          updatedAt: review.updatedAt.toISOString(),
-          photos: photos.get(review.id) ?? [],
-        })),
+        items: rows.map(({ review, product }) => asMine(ctx, review, product, photos)),
         meta: { page: query.page, pageSize: query.limit, total },
       };
     },

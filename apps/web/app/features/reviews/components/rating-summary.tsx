@@ -52,7 +52,11 @@ export function RatingSummary({
                 to={active ? filterHref(undefined) : filterHref(value)}
                 preventScrollReset
                 aria-current={active ? 'true' : undefined}
-                aria-label={t('barLabel', { star: value, count })}
+                aria-label={t('barLabel', {
+                  star: value,
+                  stars: t('form.ratingOption', { count: value }),
+                  reviews: t('count', { count }),
+                })}
                 className={`grid grid-cols-[3.5rem_1fr_2.5rem] items-center gap-3 rounded-lg px-2 py-1 text-sm hover:bg-ink-50 ${
                   active ? 'bg-lotus-50 ring-1 ring-lotus-200' : ''
                 }`}
