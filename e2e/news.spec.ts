@@ -56,6 +56,10 @@ for (const lang of ['vi', 'en'] as const) {
     context,
     baseURL,
   }) => {
+    test.skip(
+      test.info().project.name !== (lang === 'vi' ? 'desktop' : 'mobile'),
+      'each language once: vi on desktop, en on the phone',
+    );
     const errors = watchErrors(page);
     await context.clearCookies();
     if (lang === 'en') {
@@ -124,6 +128,7 @@ test('an operator writes, previews, publishes and withdraws an article, and hide
   context,
   baseURL,
 }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one back-office journey is enough');
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   await context.clearCookies();
