@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -8,6 +9,9 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
  */
 export default defineConfig({
   test: {
+    // Vitest's default leaves one CPU to itself, which on a 2-CPU machine (CI) runs the files one
+    // by one while the API tests mostly wait on the database: use every CPU.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
