@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { deviceOf } from './devices.ts';
 
 /** The words the journey looks for, in each language. */
 const WORDS = {
@@ -41,12 +42,8 @@ const WORDS = {
 for (const lang of ['vi', 'en'] as const) {
   const w = WORDS[lang];
 
-  test.describe(`contact and newsletter (${lang})`, () => {
+  test.describe(`contact and newsletter (${lang})`, { tag: deviceOf(lang) }, () => {
     test.beforeEach(async ({ context, baseURL }) => {
-      test.skip(
-        test.info().project.name !== (lang === 'vi' ? 'desktop' : 'mobile'),
-        'each language once: vi on desktop, en on the phone',
-      );
       await context.clearCookies();
       if (lang === 'en') {
         await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
@@ -95,57 +92,56 @@ for (const lang of ['vi', 'en'] as const) {
   });
 }
 
-test('an operator sends a newsletter; a subscriber unsubscribes from its link without logging in', async ({
-  page,
-  context,
-  baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one back-office journey is enough');
-  test.setTimeout(120_000);
-  await context.clearCookies();
-  const email = `reader-issue-${Date.now()}@example.vn`;
+test(
+  'an operator sends a newsletter; a subscriber unsubscribes from its link without logging in',
+  { tag: '@desktop' },
+  async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    await context.clearCookies();
+    const email = `reader-issue-${Date.now()}@example.vn`;
 
-  // An English subscriber, confirmed through the mailed link.
-  await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-  await page.goto('/');
-  const box = page.locator('section[aria-labelledby="newsletter-title"]');
-  await box.getByLabel('Your email').fill(email);
-  await box.getByRole('button', { name: 'Subscribe', exact: true }).click();
-  await expect(box.getByText(/Almost done!/)).toBeVisible();
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  await page
-    .frameLocator('main iframe')
-    .first()
-    .getByRole('link', { name: 'Confirm subscription' })
-    .click();
-  await expect(page.getByText(/is confirmed/)).toBeVisible();
+    // An English subscriber, confirmed through the mailed link.
+    await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+    await page.goto('/');
+    const box = page.locator('section[aria-labelledby="newsletter-title"]');
+    await box.getByLabel('Your email').fill(email);
+    await box.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await expect(box.getByText(/Almost done!/)).toBeVisible();
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    await page
+      .frameLocator('main iframe')
+      .first()
+      .getByRole('link', { name: 'Confirm subscription' })
+      .click();
+    await expect(page.getByText(/is confirmed/)).toBeVisible();
 
-  // The operator writes it in both languages and sends it.
-  await context.clearCookies();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill('operator@lotus.vn');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('Operator@2026');
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 });
-  await page.goto('/portal/newsletter');
-  const subject = `Ưu đãi ${Date.now()}`;
-  await page.getByLabel('Tiêu đề (tiếng Việt)').fill(subject);
-  await page.getByLabel('Tiêu đề (tiếng Anh)').fill(`Offers ${subject.slice(7)}`);
-  await page.getByLabel('Nội dung (tiếng Việt)').fill('Giảm 20% toàn bộ ấm chén.');
-  await page.getByLabel('Nội dung (tiếng Anh)').fill('20% off every tea set.');
-  await page.getByRole('button', { name: 'Gửi bản tin' }).click();
-  await expect(page.getByText(/Đã xếp hàng gửi bản tin tới/)).toBeVisible();
-  await expect(page.getByText(subject)).toBeVisible();
+    // The operator writes it in both languages and sends it.
+    await context.clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill('operator@lotus.vn');
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('Operator@2026');
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 });
+    await page.goto('/portal/newsletter');
+    const subject = `Ưu đãi ${Date.now()}`;
+    await page.getByLabel('Tiêu đề (tiếng Việt)').fill(subject);
+    await page.getByLabel('Tiêu đề (tiếng Anh)').fill(`Offers ${subject.slice(7)}`);
+    await page.getByLabel('Nội dung (tiếng Việt)').fill('Giảm 20% toàn bộ ấm chén.');
+    await page.getByLabel('Nội dung (tiếng Anh)').fill('20% off every tea set.');
+    await page.getByRole('button', { name: 'Gửi bản tin' }).click();
+    await expect(page.getByText(/Đã xếp hàng gửi bản tin tới/)).toBeVisible();
+    await expect(page.getByText(subject)).toBeVisible();
 
-  // The subscriber's copy is in English, with their own unsubscribe link.
-  await context.clearCookies();
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  await expect(page.getByText(`Offers ${subject.slice(7)}`).first()).toBeVisible();
-  const mail = page.frameLocator('main iframe').first();
-  await expect(mail.getByText('20% off every tea set.')).toBeVisible();
-  await mail.getByRole('link', { name: 'Unsubscribe' }).click();
-  await expect(page).toHaveURL(/\/newsletter\/unsubscribe\?token=/);
-  await expect(page.getByText(email)).toBeVisible();
-  await page.getByRole('button', { name: 'Hủy đăng ký' }).click();
-  await expect(page.getByText(/đã được hủy đăng ký/)).toBeVisible();
-});
+    // The subscriber's copy is in English, with their own unsubscribe link.
+    await context.clearCookies();
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    await expect(page.getByText(`Offers ${subject.slice(7)}`).first()).toBeVisible();
+    const mail = page.frameLocator('main iframe').first();
+    await expect(mail.getByText('20% off every tea set.')).toBeVisible();
+    await mail.getByRole('link', { name: 'Unsubscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter\/unsubscribe\?token=/);
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByRole('button', { name: 'Hủy đăng ký' }).click();
+    await expect(page.getByText(/đã được hủy đăng ký/)).toBeVisible();
+  },
+);

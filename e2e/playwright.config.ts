@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { DESKTOP, PHONE } from './devices.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, '..');
@@ -39,7 +40,8 @@ export default defineConfig({
   // Each project comes from its own documentation address (the server believes loopback's
   // X-Forwarded-For), so the two stay apart under the API's 30 logins per address in 10 minutes.
   projects: [
-    // Phone journeys (phone.spec.ts) run in the mobile project only.
+    // Phone journeys (phone.spec.ts) run in the mobile project only; a journey tagged `@desktop`
+    // or `@phone` (devices.ts) only in that project.
     {
       name: 'desktop',
       use: {
@@ -48,6 +50,7 @@ export default defineConfig({
         extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.10' },
       },
       testIgnore: 'phone.spec.ts',
+      grepInvert: new RegExp(PHONE),
     },
     {
       name: 'mobile',
@@ -56,6 +59,7 @@ export default defineConfig({
         channel: undefined,
         extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.20' },
       },
+      grepInvert: new RegExp(DESKTOP),
     },
   ],
   webServer: {

@@ -7,6 +7,7 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
+import { deviceOf } from './devices.ts';
 
 /** The words the journey looks for, in each language. */
 const WORDS = {
@@ -157,95 +158,92 @@ async function deliver(baseURL: string, orderId: string) {
 for (const lang of ['vi', 'en'] as const) {
   const w = WORDS[lang];
 
-  test(`reviews journey (${lang}): a done order's product reviewed with a photo → approved → on the product page with the new average`, async ({
-    page,
-    browser,
-    context,
-    baseURL,
-  }) => {
-    test.skip(
-      test.info().project.name !== (lang === 'vi' ? 'desktop' : 'mobile'),
-      'each language once: vi on desktop, en on the phone',
-    );
-    test.setTimeout(120_000);
-    const errors = watchErrors(page);
-    await context.clearCookies();
-    if (lang === 'en') {
-      await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-    }
-    await logIn(page, lang, SHOPPER);
-    const product = await anUnreviewedProduct(page.request);
-    const orderId = await orderOf(page.request, product);
-    await deliver(baseURL!, orderId);
+  test(
+    `reviews journey (${lang}): a done order's product reviewed with a photo → approved → on the product page with the new average`,
+    { tag: deviceOf(lang) },
+    async ({ page, browser, context, baseURL }) => {
+      test.setTimeout(120_000);
+      const errors = watchErrors(page);
+      await context.clearCookies();
+      if (lang === 'en') {
+        await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+      }
+      await logIn(page, lang, SHOPPER);
+      const product = await anUnreviewedProduct(page.request);
+      const orderId = await orderOf(page.request, product);
+      await deliver(baseURL!, orderId);
 
-    // The shopper writes the review on the product page, with a photo.
-    const text = `${w.text} #${randomUUID().slice(0, 8)}`;
-    await page.goto(`/products/${product.slug}#reviews`);
-    await hydrated(page);
-    const reviews = page.locator('#reviews');
-    // The stars are labels around visually hidden radios: the shopper clicks the fourth star.
-    const fourStars = page.getByRole('radio', { name: w.star, exact: true });
-    await reviews.locator('label', { has: fourStars }).click();
-    await expect(reviews.getByRole('radio', { name: w.star, exact: true })).toBeChecked();
-    await reviews.getByLabel(w.content).fill(text);
-    await reviews.getByLabel(w.photos).setInputFiles(PHOTO);
-    await reviews.getByRole('button', { name: w.submit }).click();
-    await expect(reviews.getByRole('heading', { name: w.yours })).toBeVisible({ timeout: 15_000 });
-    await expect(reviews.getByText(w.waiting)).toBeVisible();
-    // Not public before an operator approves it.
-    await expect(reviews.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+      // The shopper writes the review on the product page, with a photo.
+      const text = `${w.text} #${randomUUID().slice(0, 8)}`;
+      await page.goto(`/products/${product.slug}#reviews`);
+      await hydrated(page);
+      const reviews = page.locator('#reviews');
+      // The stars are labels around visually hidden radios: the shopper clicks the fourth star.
+      const fourStars = page.getByRole('radio', { name: w.star, exact: true });
+      await reviews.locator('label', { has: fourStars }).click();
+      await expect(reviews.getByRole('radio', { name: w.star, exact: true })).toBeChecked();
+      await reviews.getByLabel(w.content).fill(text);
+      await reviews.getByLabel(w.photos).setInputFiles(PHOTO);
+      await reviews.getByRole('button', { name: w.submit }).click();
+      await expect(reviews.getByRole('heading', { name: w.yours })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(reviews.getByText(w.waiting)).toBeVisible();
+      // Not public before an operator approves it.
+      await expect(reviews.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
 
-    // A visitor sees the page without it (and the shop may keep that page).
-    const visitor = await browser.newContext({ baseURL: baseURL! });
-    if (lang === 'en') {
-      await visitor.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-    }
-    const visitorPage = await visitor.newPage();
-    await visitorPage.goto(`/products/${product.slug}`);
-    await expect(visitorPage.locator('#reviews').getByText(text)).toHaveCount(0);
-
-    // An operator approves it in the back office.
-    const staff = await browser.newContext({
-      baseURL: baseURL!,
-      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.31' },
-    });
-    if (lang === 'en') {
-      await staff.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-    }
-    const operator = await staff.newPage();
-    await logIn(operator, lang, OPERATOR);
-    await operator.goto('/portal/reviews?status=NEW');
-    await hydrated(operator);
-    const card = operator.getByRole('listitem').filter({ hasText: text });
-    await expect(card.getByRole('link', { name: product.name })).toBeVisible();
-    await expect(card.getByRole('img').first()).toBeVisible();
-    await card.getByRole('button', { name: w.approve, exact: true }).click();
-    await expect(card).toHaveCount(0, { timeout: 10_000 });
-    await staff.close();
-
-    // On the product page for everyone. The visitor's page the shop kept from before is served
-    // once more while it renders anew (stale while revalidate, decision 015): a later view has
-    // the review.
-    await expect(async () => {
+      // A visitor sees the page without it (and the shop may keep that page).
+      const visitor = await browser.newContext({ baseURL: baseURL! });
+      if (lang === 'en') {
+        await visitor.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+      }
+      const visitorPage = await visitor.newPage();
       await visitorPage.goto(`/products/${product.slug}`);
-      await expect(
-        visitorPage.locator('#reviews').getByRole('listitem').filter({ hasText: text }),
-      ).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
-    await visitor.close();
-    await page.goto(`/products/${product.slug}`);
-    const item = reviews.getByRole('listitem').filter({ hasText: text });
-    await expect(item).toBeVisible();
-    await expect(item.getByText(w.verified)).toBeVisible();
-    await expect(item.locator('img')).toHaveCount(1);
-    // The photo is the shop's own re-encoded file, served from the uploads.
-    const src = await item.locator('img').getAttribute('src');
-    expect(src).toMatch(/^\/images\/uploads\/reviews\/[0-9a-f-]+\.webp$/);
-    const photo = await page.request.get(src!);
-    expect(photo.status()).toBe(200);
-    expect(photo.headers()['content-type']).toBe('image/webp');
-    await expect(reviews.getByText(w.count)).toBeVisible();
-    await expect(reviews.getByText(w.average, { exact: true })).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+      await expect(visitorPage.locator('#reviews').getByText(text)).toHaveCount(0);
+
+      // An operator approves it in the back office.
+      const staff = await browser.newContext({
+        baseURL: baseURL!,
+        extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.31' },
+      });
+      if (lang === 'en') {
+        await staff.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+      }
+      const operator = await staff.newPage();
+      await logIn(operator, lang, OPERATOR);
+      await operator.goto('/portal/reviews?status=NEW');
+      await hydrated(operator);
+      const card = operator.getByRole('listitem').filter({ hasText: text });
+      await expect(card.getByRole('link', { name: product.name })).toBeVisible();
+      await expect(card.getByRole('img').first()).toBeVisible();
+      await card.getByRole('button', { name: w.approve, exact: true }).click();
+      await expect(card).toHaveCount(0, { timeout: 10_000 });
+      await staff.close();
+
+      // On the product page for everyone. The visitor's page the shop kept from before is served
+      // once more while it renders anew (stale while revalidate, decision 015): a later view has
+      // the review.
+      await expect(async () => {
+        await visitorPage.goto(`/products/${product.slug}`);
+        await expect(
+          visitorPage.locator('#reviews').getByRole('listitem').filter({ hasText: text }),
+        ).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      await visitor.close();
+      await page.goto(`/products/${product.slug}`);
+      const item = reviews.getByRole('listitem').filter({ hasText: text });
+      await expect(item).toBeVisible();
+      await expect(item.getByText(w.verified)).toBeVisible();
+      await expect(item.locator('img')).toHaveCount(1);
+      // The photo is the shop's own re-encoded file, served from the uploads.
+      const src = await item.locator('img').getAttribute('src');
+      expect(src).toMatch(/^\/images\/uploads\/reviews\/[0-9a-f-]+\.webp$/);
+      const photo = await page.request.get(src!);
+      expect(photo.status()).toBe(200);
+      expect(photo.headers()['content-type']).toBe('image/webp');
+      await expect(reviews.getByText(w.count)).toBeVisible();
+      await expect(reviews.getByText(w.average, { exact: true })).toBeVisible();
+      expect(errors).toEqual([]);
+    },
+  );
 }
