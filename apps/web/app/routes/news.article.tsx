@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../components/ui/icons';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { PageTitle } from '../components/ui/page-title';
-import { absoluteUrl, JsonLd, SeoMeta } from '../components/ui/seo-meta';
+import { JsonLd, SeoMeta } from '../components/ui/seo-meta';
 import {
   getNewsArticle,
   listLatestNews,
@@ -68,47 +69,16 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
           lang,
         })}
       />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            {
-              '@type': 'ListItem',
-              position: 1,
-              name: t('news.home'),
-              item: absoluteUrl(setting.publicUrl, '/'),
-            },
-            {
-              '@type': 'ListItem',
-              position: 2,
-              name: t('news.title'),
-              item: absoluteUrl(setting.publicUrl, NEWS_PATH),
-            },
-            {
-              '@type': 'ListItem',
-              position: 3,
-              name: article.title,
-              item: absoluteUrl(setting.publicUrl, path),
-            },
-          ],
-        }}
+      <Breadcrumbs
+        label={t('news.breadcrumb')}
+        trail={[
+          { name: t('news.home'), path: '/' },
+          { name: t('news.title'), path: NEWS_PATH },
+        ]}
+        current={{ name: article.title, path }}
+        showCurrent={false}
+        publicUrl={setting.publicUrl}
       />
-      <nav aria-label={t('news.breadcrumb')} className="text-sm text-ink-600">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-lotus-800 hover:underline">
-              {t('news.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={NEWS_PATH} className="hover:text-lotus-800 hover:underline">
-              {t('news.title')}
-            </Link>
-          </li>
-        </ol>
-      </nav>
       <article className="mx-auto mt-4 max-w-3xl overflow-hidden rounded-2xl bg-white ring-1 ring-ink-100">
         {article.image ? (
           <img

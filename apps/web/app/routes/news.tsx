@@ -1,6 +1,6 @@
 import { NEWS_PAGE_SIZE } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
 import { SeoMeta } from '../components/ui/seo-meta';
@@ -44,19 +44,11 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         image={articles[0]?.image ?? undefined}
       />
       <SameUrlHreflang path={path} />
-      <nav aria-label={t('news.breadcrumb')} className="text-sm text-ink-600">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-lotus-800 hover:underline">
-              {t('news.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-ink-900">
-            {t('news.title')}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t('news.breadcrumb')}
+        trail={[{ name: t('news.home'), path: '/' }]}
+        current={{ name: t('news.title'), path: NEWS_PATH }}
+      />
       <header className="mt-4 mb-6 sm:mb-8">
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
           {t('news.title')}

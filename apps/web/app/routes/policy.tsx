@@ -1,8 +1,8 @@
 import { isPolicyKey, policyPath } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { PageTitle } from '../components/ui/page-title';
-import { JsonLd, SeoMeta, absoluteUrl } from '../components/ui/seo-meta';
+import { SeoMeta } from '../components/ui/seo-meta';
 import { getPolicyPage, PolicyNav, RichText } from '../features/content';
 import { i18nHandle } from '../i18n/i18n';
 import { withNamespaces } from '../i18n/lazy-namespaces';
@@ -36,41 +36,12 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <PageTitle title={page.title} />
       <SeoMeta title={page.title} description={page.summary || page.title} path={path} />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            {
-              '@type': 'ListItem',
-              position: 1,
-              name: t('policy.home'),
-              item: absoluteUrl(setting.publicUrl, '/'),
-            },
-            {
-              '@type': 'ListItem',
-              position: 2,
-              name: page.title,
-              item: absoluteUrl(setting.publicUrl, path),
-            },
-          ],
-        }}
+      <Breadcrumbs
+        label={t('policy.breadcrumb')}
+        trail={[{ name: t('policy.home'), path: '/' }, { name: t('policy.policies') }]}
+        current={{ name: page.title, path }}
+        publicUrl={setting.publicUrl}
       />
-      <nav aria-label={t('policy.breadcrumb')} className="text-sm text-ink-600">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-lotus-800 hover:underline">
-              {t('policy.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>{t('policy.policies')}</li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-ink-900">
-            {page.title}
-          </li>
-        </ol>
-      </nav>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article className="min-w-0 rounded-2xl bg-white p-5 ring-1 ring-ink-100 sm:p-8 lg:p-10">
           <header className="border-b border-ink-100 pb-5">

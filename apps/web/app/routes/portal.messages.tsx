@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGE_FILTERS } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
+import { FilterChips } from '../components/ui/filter-chips';
 import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
 import { requireUser } from '../features/accounts';
@@ -40,22 +41,16 @@ export default function PortalMessages({ loaderData }: Route.ComponentProps) {
       </h2>
       <p className="mt-1 text-sm text-ink-600">{t('portal.messagesSubtitle')}</p>
 
-      <nav aria-label={t('portal.filterLabel')} className="mt-5 flex flex-wrap gap-2">
-        {CONTACT_MESSAGE_FILTERS.map((filter) => (
-          <NavLink
-            key={filter}
-            to={`?status=${filter}`}
-            aria-current={filter === status ? 'page' : undefined}
-            className={`rounded-full px-4 py-1.5 text-sm font-semibold ${
-              filter === status
-                ? 'bg-lotus-700 text-white'
-                : 'border border-ink-200 bg-white text-ink-700 hover:border-lotus-300'
-            }`}
-          >
-            {t(`portal.filter.${filter}`)}
-          </NavLink>
-        ))}
-      </nav>
+      <FilterChips
+        label={t('portal.filterLabel')}
+        className="mt-5"
+        chips={CONTACT_MESSAGE_FILTERS.map((filter) => ({
+          key: filter,
+          to: `?status=${filter}`,
+          label: t(`portal.filter.${filter}`),
+          current: filter === status,
+        }))}
+      />
 
       <p className="mt-4 text-sm text-ink-600" aria-live="polite">
         {t('portal.count', { count: meta.total })}

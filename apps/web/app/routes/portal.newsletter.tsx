@@ -1,6 +1,7 @@
 import { NEWSLETTER_STATUSES, newsletterIssueInputSchema } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
-import { data, Form, NavLink, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
+import { FilterChips } from '../components/ui/filter-chips';
 import { FormAlert } from '../components/ui/form-alert';
 import { ListSearch } from '../components/ui/list-search';
 import { PageTitle } from '../components/ui/page-title';
@@ -163,22 +164,16 @@ export default function PortalNewsletter({ loaderData, actionData }: Route.Compo
         <h3 id="subscribers-title" className="text-lg font-bold text-ink-900">
           {t('portal.subscribers', { count: total })}
         </h3>
-        <nav aria-label={t('portal.filterLabel')} className="mt-3 flex flex-wrap gap-2">
-          {filters.map((filter) => (
-            <NavLink
-              key={filter.key}
-              to={filter.to}
-              aria-current={filter.active ? 'page' : undefined}
-              className={`rounded-full px-4 py-1.5 text-sm font-semibold ${
-                filter.active
-                  ? 'bg-lotus-700 text-white'
-                  : 'border border-ink-200 bg-white text-ink-700 hover:border-lotus-300'
-              }`}
-            >
-              {t(`portal.status.${filter.key as 'all'}`)} ({filter.count})
-            </NavLink>
-          ))}
-        </nav>
+        <FilterChips
+          label={t('portal.filterLabel')}
+          className="mt-3"
+          chips={filters.map((filter) => ({
+            key: filter.key,
+            to: filter.to,
+            label: `${t(`portal.status.${filter.key as 'all'}`)} (${filter.count})`,
+            current: filter.active,
+          }))}
+        />
         <ListSearch
           id="subscribers-search"
           className="mt-4"

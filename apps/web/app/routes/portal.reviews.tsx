@@ -6,8 +6,9 @@ import {
 } from '@lotus/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { FormAlert } from '../components/ui/form-alert';
+import { FilterChips } from '../components/ui/filter-chips';
 import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
 import { StarRating } from '../components/ui/star-rating';
@@ -78,22 +79,15 @@ export default function PortalReviews({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-1 text-sm text-ink-600">{t('portal.subtitle')}</p>
       </div>
-      <nav aria-label={t('portal.filter')} className="flex flex-wrap gap-2">
-        {FILTERS.map((filter) => (
-          <NavLink
-            key={filter}
-            to={`?status=${filter}`}
-            aria-current={filter === status ? 'page' : undefined}
-            className={`rounded-full px-4 py-1.5 text-sm font-semibold ${
-              filter === status
-                ? 'bg-lotus-700 text-white'
-                : 'border border-ink-200 bg-white text-ink-700 hover:border-lotus-300'
-            }`}
-          >
-            {filter === 'ALL' ? t('portal.all') : t(`status.${filter}`)}
-          </NavLink>
-        ))}
-      </nav>
+      <FilterChips
+        label={t('portal.filter')}
+        chips={FILTERS.map((filter) => ({
+          key: filter,
+          to: `?status=${filter}`,
+          label: filter === 'ALL' ? t('portal.all') : t(`status.${filter}`),
+          current: filter === status,
+        }))}
+      />
       <p className="text-sm text-ink-600" aria-live="polite">
         {t('portal.count', { count: meta.total })}
       </p>

@@ -1,6 +1,6 @@
 import { SHOWROOM_KINDS } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { PageTitle } from '../components/ui/page-title';
 import { JsonLd, SeoMeta } from '../components/ui/seo-meta';
 import {
@@ -50,19 +50,11 @@ export default function ShowroomsPage({ loaderData }: Route.ComponentProps) {
       {showrooms.length > 0 ? (
         <JsonLd data={showroomsJsonLd(showrooms, { siteName: setting.siteName })} />
       ) : null}
-      <nav aria-label={t('news.breadcrumb')} className="text-sm text-ink-600">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-lotus-800 hover:underline">
-              {t('news.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-ink-900">
-            {t('showrooms.title')}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t('news.breadcrumb')}
+        trail={[{ name: t('news.home'), path: '/' }]}
+        current={{ name: t('showrooms.title'), path: SHOWROOMS_PATH }}
+      />
       <header className="mt-4 mb-6 sm:mb-8">
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
           {t('showrooms.title')}

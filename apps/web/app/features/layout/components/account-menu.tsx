@@ -1,9 +1,10 @@
 import { can, displayName, type User } from '@lotus/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useNavigate, useRevalidator } from 'react-router';
 import { ChevronDownIcon, LogOutIcon, UserIcon } from '../../../components/ui/icons';
 import { useSignedOut } from '../../../store/use-signed-out';
+import { useDropdown } from '../../../lib/use-dropdown';
 
 const itemClass =
   'flex w-full items-center rounded-xl px-3 py-2.5 text-left text-sm text-ink-700 hover:bg-lotus-50 hover:text-lotus-800';
@@ -15,33 +16,12 @@ const itemClass =
  */
 export function AccountMenu({ user = null }: { user?: User | null }) {
   const { t } = useTranslation(['common', 'accounts']);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, panelId, root, button } = useDropdown();
   const logout = useFetcher<{ loggedOut: true }>();
   const signedOut = useSignedOut();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const handled = useRef<unknown>(undefined);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   // Once the server has ended the session: local state goes, then home, where the shell asks
   // again who is there (a protected page being left may have cut its own revalidation short, and
@@ -54,7 +34,7 @@ export function AccountMenu({ user = null }: { user?: User | null }) {
     setOpen(false);
     signedOut();
     void Promise.resolve(navigate('/')).then(() => revalidator.revalidate());
-  }, [logout.state, logout.data, signedOut, navigate, revalidator]);
+  }, [logout.state, logout.data, signedOut, navigate, revalidator, setOpen]);
 
   const name = user ? displayName(user.role, user.profile) || user.email : '';
   const staff = can(user, 'backoffice.enter');

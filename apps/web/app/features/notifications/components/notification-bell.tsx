@@ -1,8 +1,8 @@
 import { badgeCount, type NotificationItem } from '@lotus/core';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { useRootData } from '../../../lib/root-data';
+import { useDropdown } from '../../../lib/use-dropdown';
 import { BellIcon } from './bell-icon';
 import { NotificationEntry } from './notification-entry';
 import { LATEST_NOTIFICATIONS_PATH, NOTIFICATIONS_PATH } from './paths';
@@ -31,30 +31,9 @@ function Badge({ unread }: { unread: number }) {
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const { user, unreadCount } = useRootData();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, panelId, root, button } = useDropdown();
   const latest = useFetcher<{ items: NotificationItem[] } | { items: null }>();
   const readAll = useFetcher();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   if (!user) return null;
   const unread = unreadCount ?? 0;
