@@ -1,6 +1,7 @@
 import { createHmac, webcrypto } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, type Role } from '@lotus/core';
 import { SignJWT, jwtVerify } from 'jose';
+import { deriveKey } from './secrets.ts';
 
 /** What an access token says: whose it is, their role and email, their session, when issued. */
 export interface AccessClaims {
@@ -44,7 +45,7 @@ export function createAccessTokens(secret: string): AccessTokens {
       'sign',
       'verify',
     ]));
-  const chainKey = createHmac('sha256', secret).update('lotus refresh-token chain').digest();
+  const chainKey = deriveKey(secret, 'lotus refresh-token chain');
   return {
     sign: async (user, sessionId, at) => {
       const issuedAt = Math.floor(at.getTime() / 1000);

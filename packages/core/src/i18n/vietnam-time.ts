@@ -30,3 +30,25 @@ export function vietnamDay(now: Date): { from: Date; to: Date } {
   const from = Math.floor((now.getTime() + OFFSET_MS) / DAY_MS) * DAY_MS - OFFSET_MS;
   return { from: new Date(from), to: new Date(from + DAY_MS) };
 }
+
+/** A Vietnamese calendar day, `2026-11-23`, as the instant it starts at. */
+export function vietnamDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00${OFFSET}`);
+}
+
+/** The Vietnamese calendar day holding `instant`, as `2026-11-23`. */
+export function vietnamDayOf(instant: Date): string {
+  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** `day` moved by `days` (negative: back). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trackingViewSchema } from './tracking.schema.ts';
-import {
-  MAX_TRACKED_PATH,
-  daysBetween,
-  trackedPath,
-  trackingRange,
-  vietnamDayOf,
-  vietnamDayStart,
-} from './tracking.rules.ts';
+import { daysBetween, vietnamDayOf, vietnamDayStart } from '../i18n/vietnam-time.ts';
+import { MAX_TRACKED_PATH, trackedPath, trackingRange } from './tracking.rules.ts';
 
 const origin = 'https://lotus.vn';
 

@@ -1,3 +1,5 @@
+import { addDays, daysBetween, vietnamDayOf } from '../i18n/vietnam-time.ts';
+
 /**
  * Page views: what the shop counts is the path of a page (no query string, no fragment) and, for
  * a signed-in shopper, who; nothing else (no IP address, no browser). The storefront does not send
@@ -13,8 +15,6 @@ export const TRACKING_DEFAULT_DAYS = 30;
 export const TRACKING_MAX_DAYS = 366;
 export const TRACKING_TOP_PAGES = 20;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const OFFSET_MS = 7 * 60 * 60 * 1000;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
@@ -47,28 +47,6 @@ export function trackedPath(accessedUrl: string, origin: string): string | null 
   if (url.origin !== new URL(origin).origin) return null;
   const path = url.pathname;
   return path.length <= MAX_TRACKED_PATH ? path : null;
-}
-
-/** A Vietnamese calendar day, `2026-11-23`, as the instant it starts at. */
-export function vietnamDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+07:00`);
-}
-
-/** The Vietnamese calendar day holding `instant`, as `2026-11-23`. */
-export function vietnamDayOf(instant: Date): string {
-  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** `day` moved by `days` (negative: back). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Every day from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
 }
 
 /**

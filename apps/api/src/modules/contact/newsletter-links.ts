@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { deriveKey } from '../../lib/secrets.ts';
 
 /**
  * The newsletter's unsubscribe links: `<subscriber id>.<HMAC of it>` under a key derived from the
@@ -6,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * only: a changed id fails the signature.
  */
 export function createUnsubscribeLinks(serverSecret: string) {
-  const key = createHmac('sha256', serverSecret).update('lotus-newsletter:unsubscribe').digest();
+  const key = deriveKey(serverSecret, 'lotus-newsletter:unsubscribe');
   const sign = (id: string) => createHmac('sha256', key).update(id).digest('base64url');
 
   return {

@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import type { Config } from '../../../config.ts';
+import { deriveKey } from '../../../lib/secrets.ts';
 import { sandboxAlepayUrl, sandboxVnpayUrls } from '../sandbox/sandbox.routes.ts';
 import { alepayGateway } from './alepay.gateway.ts';
 import type { Gateways } from './gateway.ts';
@@ -18,7 +18,7 @@ export interface SandboxMerchant {
  */
 export function sandboxMerchant(serverSecret: string): SandboxMerchant {
   const key = (purpose: string) =>
-    createHmac('sha256', serverSecret).update(`lotus-sandbox:${purpose}`).digest('base64url');
+    deriveKey(serverSecret, `lotus-sandbox:${purpose}`).toString('base64url');
   return {
     vnpay: { tmnCode: 'LOTUSBOX', hashSecret: key('vnpay-hash-secret') },
     alepay: { tokenKey: key('alepay-token-key'), checksumKey: key('alepay-checksum-key') },
