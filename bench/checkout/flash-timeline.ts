@@ -1,8 +1,8 @@
 /**
  * Where a flash sale's time goes, from the bench server's statement timeline of each order
  * (bench/checkout/server.ts): the statements before the hot rows are taken, the wait for the
- * product's stock row (the order statement), and how long that row stays locked, statement by
- * statement, until COMMIT. Purchases of one product are serial, so the sell-out lasts at least
+ * product's stock row (the order's taking statement: stock, flash quota and voucher use in one),
+ * and how long that row stays locked, statement by statement, until COMMIT. Purchases of one product are serial, so the sell-out lasts at least
  * the sum of those hold times.
  */
 import { quantile } from '../lib/measure.ts';
@@ -40,7 +40,7 @@ function kindOf(text: string): Kind {
   if (t === 'commit') return 'commit';
   if (t === 'rollback') return 'rollback';
   if (t.startsWith('update cart_lines')) return 'cart';
-  if (t.startsWith('with taken as')) return 'order';
+  if (t.startsWith('with s as (update "product_variants"')) return 'order';
   if (t.startsWith('insert into flash_sale_buyers')) return 'flashBuyer';
   if (t.startsWith('update flash_sale_items')) return 'flashItem';
   if (t.includes('order_offer_uses')) return 'uses';
@@ -53,7 +53,7 @@ interface Phases {
 }
 
 /**
- * An order's phases (ms), or null when it never reached the order statement. Only the statements
+ * An order's phases (ms), or null when it never reached the taking statement. Only the statements
  * of its transaction's connection count inside the transaction (a mail job woken by an earlier
  * commit runs in this request's async context, on another connection).
  */
@@ -69,8 +69,10 @@ function phasesOf(entry: Traced): Phases | null {
   if (!begin || !end) return null;
   const phases: Phases = {
     'request → BEGIN (auth, address, waiting for a pooled connection)': begin.sent - entry.received,
-    'BEGIN → order statement (cart claim, offers in force)': order.sent - begin.sent,
-    'order statement (incl. the wait for the stock row lock)': order.done - order.sent,
+    'BEGIN → taking statement (cart claim, offers in force, the order written)':
+      order.sent - begin.sent,
+    'taking statement (stock, quota: incl. the wait for the stock row lock)':
+      order.done - order.sent,
   };
   let statements = 0;
   for (const s of own.filter((s) => s.sent >= order.done && s.sent < end.sent)) {
@@ -80,7 +82,7 @@ function phasesOf(entry: Traced): Phases | null {
   }
   phases[`  held: ${end.kind.toUpperCase()}`] = end.done - end.sent;
   phases['  held: Node between statements'] = end.sent - order.done - statements;
-  phases['stock row held (order statement done → COMMIT done)'] = end.done - order.done;
+  phases['stock row held (taking statement done → COMMIT done)'] = end.done - order.done;
   const flash = own.find((s) => s.kind === 'flashItem' && s.sent > order.sent);
   if (flash) phases['flash row held (its UPDATE sent → COMMIT done)'] = end.done - flash.sent;
   phases['COMMIT → answer sent'] = entry.answered - end.done;
@@ -140,7 +142,7 @@ export function whereTimeGoes({ orders, loopDelay }: Timeline, sellOutSeconds: n
   );
   const hold = (list: Phases[]) =>
     list.reduce(
-      (sum, p) => sum + (p['stock row held (order statement done → COMMIT done)'] ?? 0),
+      (sum, p) => sum + (p['stock row held (taking statement done → COMMIT done)'] ?? 0),
       0,
     );
   const held = (hold(wins) + hold(lockedRefusals)) / 1000;

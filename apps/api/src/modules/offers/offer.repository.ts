@@ -1,7 +1,7 @@
 import type { PageQuery } from '@lotus/core';
 import { pageOffset } from '@lotus/core';
 import { at, preparedRows, queryRows, schema } from '@lotus/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 
 const { priceRules, flashSales, flashSaleItems, promotions, vouchers, userVouchers } = schema;
@@ -204,33 +204,24 @@ export async function claimFlashUnits(
 }
 
 /**
- * Takes the shared rows an order uses, in ONE statement (the rows every buyer of a flash sale or
- * a popular voucher waits on are locked for this statement and the commit only): each flash
- * item's units (`sold + n <= quota`) and one use of the voucher (`used < total_limit`). Answers
- * the flash items whose quota fell short and whether the voucher was used up.
+ * What an order takes from the shared rows, as two data-modifying statements the order's own
+ * statement embeds (so the rows every buyer waits on are locked by one round trip, right before
+ * the commit): the flash units, each guarded by its quota (`RETURNING` the items taken), and the
+ * voucher's use, guarded by its total limit (`RETURNING` the voucher when taken).
  */
-export async function takeQuotas(
-  db: Db,
-  input: { flash: { itemId: string; quantity: number }[]; voucherId: string | null },
-): Promise<{ shortItems: string[]; voucherUsedUp: boolean }> {
+export function quotaStatements(input: {
+  flash: { itemId: string; quantity: number }[];
+  voucherId: string | null;
+}): { flash: SQL; voucher: SQL } {
   const items = JSON.stringify(input.flash.map((f) => ({ id: f.itemId, n: f.quantity })));
-  const [row] = await preparedRows<{ taken: string[] | null; voucher: number }>(
-    db,
-    sql`WITH f AS (
-        UPDATE flash_sale_items i SET sold = i.sold + x.n
-        FROM jsonb_to_recordset(${items}::jsonb) AS x(id uuid, n int)
-        WHERE i.id = x.id AND i.sold + x.n <= i.quota
-        RETURNING i.id),
-      v AS (
-        UPDATE vouchers SET used = used + 1
-        WHERE id = ${input.voucherId}::uuid AND (total_limit IS NULL OR used < total_limit)
-        RETURNING id)
-      SELECT (SELECT array_agg(id::text) FROM f) AS taken, (SELECT count(*) FROM v)::int AS voucher`,
-  );
-  const taken = new Set(row?.taken ?? []);
   return {
-    shortItems: input.flash.map((f) => f.itemId).filter((id) => !taken.has(id)),
-    voucherUsedUp: input.voucherId !== null && row?.voucher !== 1,
+    flash: sql`UPDATE flash_sale_items i SET sold = i.sold + x.n
+      FROM jsonb_to_recordset(${items}::jsonb) AS x(id uuid, n int)
+      WHERE i.id = x.id AND i.sold + x.n <= i.quota
+      RETURNING i.id`,
+    voucher: sql`UPDATE vouchers SET used = used + 1
+      WHERE id = ${input.voucherId}::uuid AND (total_limit IS NULL OR used < total_limit)
+      RETURNING id`,
   };
 }
 

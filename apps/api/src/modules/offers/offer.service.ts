@@ -334,7 +334,7 @@ export function createOfferService(deps: { categories: CategoryService }) {
     /**
      * The first half of taking what a priced order uses, in its transaction and before its stock
      * is taken: the buyer's own counts (flash units within their limit, the voucher within its
-     * per-customer limit) and the record a cancel gives back from. Answers what `takeQuotas`
+     * per-customer limit) and the record a cancel gives back from. Answers what `quotaTaking`
      * must take from the shared rows; a refusal rolls the order back.
      */
     async reserveForOrder(
@@ -394,15 +394,19 @@ export function createOfferService(deps: { categories: CategoryService }) {
     },
 
     /**
-     * The second half, last in the order's transaction: the quotas and the voucher's uses, in one
-     * statement, so the rows every buyer waits on stay locked only until the commit.
+     * The second half, last in the order's transaction: the quotas and the voucher's use as
+     * statements the order's own statement runs with its stock (one round trip on the rows every
+     * buyer waits on, then the commit), and the verdict on what they took.
      */
-    async takeQuotas(ctx: ServiceContext, taking: OrderTaking): Promise<Result<true>> {
-      if (!taking.flash.length && !taking.voucherId) return ok(true);
-      const { shortItems, voucherUsedUp } = await repo.takeQuotas(ctx.db, taking);
-      const short = taking.flash.find((f) => shortItems.includes(f.itemId));
-      if (short) return fail('FLASH_SALE_SOLD_OUT', { params: { infoId: short.infoId } });
-      return voucherUsedUp ? fail('VOUCHER_USED_UP') : ok(true);
+    quotaTaking(taking: OrderTaking) {
+      return {
+        statements: repo.quotaStatements(taking),
+        verdict(taken: { flash: readonly string[]; voucher: boolean }): Result<true> {
+          const short = taking.flash.find((f) => !taken.flash.includes(f.itemId));
+          if (short) return fail('FLASH_SALE_SOLD_OUT', { params: { infoId: short.infoId } });
+          return taking.voucherId && !taken.voucher ? fail('VOUCHER_USED_UP') : ok(true);
+        },
+      };
     },
 
     /** Gives back, in the cancel's transaction, what an order took (once). */

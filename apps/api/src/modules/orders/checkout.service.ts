@@ -303,7 +303,8 @@ export function createCheckoutService(deps: {
             lineTotal: priced.lineTotal,
           };
         });
-        // The buyer's own counts first; the rows every buyer waits on (stock, then quotas) last.
+        // The buyer's own rows first, then the order, its mail and notice; the rows every buyer
+        // waits on (stock, quotas, the voucher's uses) last, in one statement before the commit.
         const reserved = await deps.offers.reserveForOrder(tx, {
           orderId,
           pricing,
@@ -313,7 +314,7 @@ export function createCheckoutService(deps: {
             : null,
         });
         if (!reserved.ok) return reserved;
-        const inserted = await repo.insertOrder(tx.db, {
+        const answer = await repo.insertOrder(tx.db, {
           order: {
             id: orderId,
             userId,
@@ -344,18 +345,8 @@ export function createCheckoutService(deps: {
             createdAt: tx.now,
           },
           lines: orderLines,
-          stock: deps.products.stockTaking(orderLines),
           idempotency: { key, requestHash: hash },
         });
-        if (!inserted.answer) {
-          const short = orderLines.find((l) => !inserted.taken.includes(l.variantId));
-          return fail('NotAllowAddMoreThanStock', {
-            params: { infoId: short?.variantId ?? '', stock: 0 },
-          });
-        }
-        const quotas = await deps.offers.takeQuotas(tx, reserved.value);
-        if (!quotas.ok) return quotas;
-        const answer = inserted.answer;
         await deps.mail.send(tx, {
           to: input.email,
           template: 'order-confirmation',
@@ -391,7 +382,20 @@ export function createCheckoutService(deps: {
             { startAfter: unpaidGiveUpAt(tx.now, []) },
           );
         }
-        return ok(answer);
+        const stock = deps.products.stockTaking(orderLines);
+        const quotas = deps.offers.quotaTaking(reserved.value);
+        const taken = await repo.takeShared(tx.db, {
+          stock: stock.statement,
+          ...quotas.statements,
+        });
+        if (taken.stock.length < stock.variants) {
+          const short = orderLines.find((l) => !taken.stock.includes(l.variantId));
+          return fail('NotAllowAddMoreThanStock', {
+            params: { infoId: short?.variantId ?? '', stock: 0 },
+          });
+        }
+        const took = quotas.verdict(taken);
+        return took.ok ? ok(answer) : took;
       });
     } catch (error) {
       if (uniqueViolation(error) !== 'idempotency_keys_user_id_key_pk') throw error;

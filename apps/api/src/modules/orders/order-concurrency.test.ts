@@ -55,6 +55,13 @@ describe.skipIf(!onPostgres())('orders under concurrency (PostgreSQL)', () => {
         FROM order_lines WHERE variant_id = ${variant.id}`,
       );
       expect(sold).toEqual({ orders: 50, units: 50 });
+      // A loser wrote its order, mail and notice before its stock fell short: all rolled back.
+      const [noticed] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM notifications
+        WHERE user_id = ANY(${`{${buyers.map((b) => b.id).join(',')}}`}::uuid[])`,
+      );
+      expect(noticed!.n).toBe(50);
       // Each winner's cart is ordered; each loser keeps their line to change or retry.
       const open = await queryRows<{ n: number }>(
         t.database.db,

@@ -64,22 +64,20 @@ export interface NewOrderLine {
 }
 
 /**
- * Writes an order in ONE statement: runs `stock` (the products module's stock taking, which
- * answers the variant ids it took), and only when it took all `variants` inserts the order, its
- * lines, its first event and the Idempotency-Key with the answer. Answers the ids taken and the
- * answer (null when stock fell short: the caller rolls back, giving back what was taken). A
- * repeated key breaks `idempotency_keys`' primary key (the caller looks the first answer up).
+ * Writes an order in ONE statement: the order, its lines, its first event and the
+ * Idempotency-Key with the answer, which it answers. No shared row is locked here (see
+ * `takeShared`). A repeated key breaks `idempotency_keys`' primary key (the caller looks the first
+ * answer up).
  */
 export async function insertOrder(
   db: Db,
   input: {
     order: NewOrder;
     lines: NewOrderLine[];
-    stock: { statement: SQL; variants: number };
     idempotency: { key: string; requestHash: string };
   },
-): Promise<{ taken: string[]; answer: OrderCreated | null }> {
-  const { order: o, lines, stock, idempotency } = input;
+): Promise<OrderCreated> {
+  const { order: o, lines, idempotency } = input;
   const linesJson = JSON.stringify(
     lines.map((l, position) => ({
       position,
@@ -100,25 +98,22 @@ export async function insertOrder(
       line_total: l.lineTotal,
     })),
   );
-  const [row] = await preparedRows<{ taken: string[] | null; answer: OrderCreated | null }>(
+  const [row] = await preparedRows<{ answer: OrderCreated }>(
     db,
-    sql`WITH taken AS (${stock.statement}),
-    enough AS (SELECT count(*) = ${stock.variants} AS ok FROM taken),
-    o AS (
+    sql`WITH o AS (
       INSERT INTO orders (id, user_id, payment_method, delivery_method, lang, first_name, last_name,
         email, phone, address, address_set, province_id, province_name, province_name_en,
         district_id, district_name, district_name_en, ward_id, ward_name, ward_name_en, national,
         note, items_total, subtotal, discount_total, shipping_fee, grand_total, adjustments,
         created_at, updated_at)
-      SELECT ${o.id}::uuid, ${o.userId}::uuid, ${o.paymentMethod}, ${o.deliveryMethod}, ${o.lang},
+      VALUES (${o.id}::uuid, ${o.userId}::uuid, ${o.paymentMethod}, ${o.deliveryMethod}, ${o.lang},
         ${o.firstName}, ${o.lastName}, ${o.email}, ${o.phone}, ${o.address}, ${o.place.set},
         ${o.place.province.id}, ${o.place.province.name}, ${o.place.province.nameEn},
         ${o.place.district?.id ?? null}, ${o.place.district?.name ?? null},
         ${o.place.district?.nameEn ?? null}, ${o.place.ward.id}, ${o.place.ward.name},
         ${o.place.ward.nameEn}, ${o.national}, ${o.note}, ${o.itemsTotal}::bigint, ${o.subtotal}::bigint,
         ${o.discountTotal}::bigint, ${o.shippingFee}::bigint, ${o.grandTotal}::bigint, ${JSON.stringify(o.adjustments)}::jsonb,
-        ${at(o.createdAt)}, ${at(o.createdAt)}
-      FROM enough WHERE enough.ok
+        ${at(o.createdAt)}, ${at(o.createdAt)})
       RETURNING id, number, status, payment_status, payment_method, grand_total),
     l AS (
       INSERT INTO order_lines (order_id, position, variant_id, product_id, slug, name_vi, name_en,
@@ -142,9 +137,35 @@ export async function insertOrder(
           'grandTotal', o.grand_total, 'payment', null),
         ${at(o.createdAt)}
       FROM o RETURNING response)
-    SELECT (SELECT array_agg(id::text) FROM taken) AS taken, (SELECT response FROM k) AS answer`,
+    SELECT response AS answer FROM k`,
   );
-  return { taken: row?.taken ?? [], answer: row?.answer ?? null };
+  return row!.answer;
+}
+
+/**
+ * Takes, in ONE statement, the shared rows an order needs: `stock` (the products module's stock
+ * taking) and the offers module's `flash` quotas and `voucher` use, each a guarded
+ * `UPDATE … RETURNING id`. It is the order's last statement before its commit, so the rows every
+ * buyer waits on are locked for one round trip and the commit. Answers what each part took; the
+ * caller rolls back when anything fell short. Stock is taken first, as every order and every
+ * give-back does, so two orders never wait on each other in opposite orders.
+ */
+export async function takeShared(
+  db: Db,
+  parts: { stock: SQL; flash: SQL; voucher: SQL },
+): Promise<{ stock: string[]; flash: string[]; voucher: boolean }> {
+  const [row] = await preparedRows<{
+    stock: string[] | null;
+    flash: string[] | null;
+    voucher: number;
+  }>(
+    db,
+    sql`WITH s AS (${parts.stock}), f AS (${parts.flash}), v AS (${parts.voucher})
+    SELECT (SELECT array_agg(id::text) FROM s) AS stock,
+      (SELECT array_agg(id::text) FROM f) AS flash,
+      (SELECT count(*) FROM v)::int AS voucher`,
+  );
+  return { stock: row?.stock ?? [], flash: row?.flash ?? [], voucher: row?.voucher === 1 };
 }
 
 /** The first answer given for a shopper's Idempotency-Key, with the hash of its request. */

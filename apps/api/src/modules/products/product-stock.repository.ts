@@ -17,7 +17,7 @@ const arrays = (lines: StockLines) => ({
  * (`stock = stock - n WHERE stock >= n`, never read-then-write) of published products, answering
  * the ids of the variants it took. A variant missing from the answer had too little stock; the
  * caller then rolls its transaction back. Handed out as SQL so the order's own statement can run
- * it (`WITH taken AS (…)`) without a round trip of its own.
+ * it (`WITH s AS (…)`) without a round trip of its own.
  */
 export function takeStockStatement(lines: StockLines): SQL {
   const { ids, quantities } = arrays(lines);
