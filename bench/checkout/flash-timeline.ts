@@ -2,8 +2,8 @@
  * Where a flash sale's time goes, from the bench server's statement timeline of each order
  * (bench/checkout/server.ts): the statements before the hot rows are taken, the wait for the
  * product's stock row (the order's taking statement: stock, flash quota and voucher use in one),
- * and how long that row stays locked, statement by statement, until COMMIT. Purchases of one product are serial, so the sell-out lasts at least
- * the sum of those hold times.
+ * and how long that row stays locked, statement by statement, until COMMIT. Purchases of one
+ * product are serial, so the sell-out lasts at least the sum of those hold times.
  */
 import { quantile } from '../lib/measure.ts';
 
