@@ -86,7 +86,7 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
   });
   const addresses = createAddressService({ units: createUnitIndex(), system });
-  const categories = createCategoryService();
+  const categories = createCategoryService({ cacheVersions: deps.cacheVersions });
   const offers = createOfferService({ categories });
   const cart = createCartService({ system, offers });
   const orderPayments = createOrderPaymentService();

@@ -1,5 +1,6 @@
 import { type Category, localize } from '@lotus/core';
 import type { ServiceContext } from '../../context.ts';
+import type { CacheVersions } from '../../lib/cache-versions.ts';
 import { type CategoryRow, listParents, listWithDirectCounts } from './category.repository.ts';
 
 /** Adds each category's descendants' products to its own count (a parent shows its whole tree). */
@@ -28,14 +29,41 @@ function rollUpCounts(rows: CategoryRow[]): Map<string, number> {
 }
 
 /** The category tree. */
-export function createCategoryService() {
+export function createCategoryService(deps: { cacheVersions: CacheVersions }) {
+  // Each category's parent, kept between requests: the tree changes rarely, and its change
+  // notice (or lost notices) drops the copy. `generation` keeps a read that a change overtook
+  // from being kept.
+  let parents: Map<string, string | null> | null = null;
+  let generation = 0;
+  deps.cacheVersions.subscribe((tags) => {
+    if (tags.includes('categories') || tags.includes('*')) {
+      parents = null;
+      generation++;
+    }
+  });
+
+  async function parentsOf(ctx: ServiceContext, categoryIds: readonly string[]) {
+    const kept = parents;
+    if (kept && categoryIds.every((id) => kept.has(id))) return kept;
+    const started = generation;
+    const read = new Map((await listParents(ctx.db)).map((c) => [c.id, c.parentId]));
+    // A transaction may see its own uncommitted changes: only a committed view is kept.
+    if (!ctx.inTransaction && started === generation) parents = read;
+    return read;
+  }
+
   return {
     /**
      * The tree's ancestry: for a category, its id and its ancestors' (a programme on a category
-     * covers its sub-categories). A cycle in bad data stops at 20 levels.
+     * covers its sub-categories). A cycle in bad data stops at 20 levels. `categoryIds` are the
+     * categories about to be asked for: one unknown to the kept tree (a new category) reads the
+     * tree again.
      */
-    async ancestry(ctx: ServiceContext): Promise<(categoryId: string) => string[]> {
-      const parentOf = new Map((await listParents(ctx.db)).map((c) => [c.id, c.parentId]));
+    async ancestry(
+      ctx: ServiceContext,
+      categoryIds: readonly string[],
+    ): Promise<(categoryId: string) => string[]> {
+      const parentOf = await parentsOf(ctx, categoryIds);
       return (categoryId) => {
         const chain: string[] = [];
         for (

@@ -1,7 +1,8 @@
 import type { PageQuery } from '@lotus/core';
 import { pageOffset } from '@lotus/core';
 import { at, preparedRows, queryRows, schema } from '@lotus/db';
-import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
+import { type InferSelectModel, type SQL, and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../context.ts';
 
 const { priceRules, flashSales, flashSaleItems, promotions, vouchers, userVouchers } = schema;
@@ -22,17 +23,27 @@ const dates = <T extends { startsAt: Date | string; endsAt: Date | string }>(row
   endsAt: new Date(row.endsAt),
 });
 
+/**
+ * A row of `table` read back from `to_jsonb(row)`: each column under its property name, mapped
+ * as Drizzle maps the column's own value (timestamps to dates, bigints to numbers).
+ */
+function fromJson<T extends PgTable>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
+}
+
 // ------------------------------------------------------------------ price rules
 
 export type PriceRuleRow = typeof priceRules.$inferSelect;
 
-export function runningPriceRules(db: Db, now: Date): Promise<PriceRuleRow[]> {
-  return db
-    .select()
-    .from(priceRules)
-    .where(running('price_rules', now))
-    .orderBy(priceRules.createdAt);
-}
+/** The price rules running at `now`, oldest first, as one JSON array. */
+const runningRulesJson = (now: Date) =>
+  sql`(SELECT coalesce(jsonb_agg(to_jsonb(r) ORDER BY r.created_at), '[]')
+    FROM price_rules r WHERE ${running('r', now)})`;
 
 // ------------------------------------------------------------------ flash sales
 
@@ -159,28 +170,19 @@ export interface FlashAllowanceRow {
   nameEn: string;
 }
 
-/** The running flash items of `productIds`, with `userId`'s purchases of each (0 for a visitor). */
-export async function flashAllowances(
-  db: Db,
-  productIds: string[],
-  userId: string | null,
-  now: Date,
-): Promise<FlashAllowanceRow[]> {
-  if (!productIds.length) return [];
-  const rows = await preparedRows<FlashAllowanceRow>(
-    db,
-    sql`SELECT i.id, i.flash_sale_id AS "flashSaleId", i.product_id AS "productId",
-        i.variant_id AS "variantId", i.flash_price AS "flashPrice", i.quota - i.sold AS "left",
-        i.per_customer_limit AS "perCustomerLimit", coalesce(b.quantity, 0) AS bought,
-        f.concentrated, f.ends_at AS "endsAt", f.name_vi AS "nameVi", f.name_en AS "nameEn"
+/**
+ * The running flash items of `productIds`, with `userId`'s purchases of each (0 for a visitor),
+ * as one JSON array.
+ */
+const flashAllowancesJson = (productIds: readonly string[], userId: string | null, now: Date) =>
+  sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('id', i.id, 'flashSaleId', i.flash_sale_id,
+        'productId', i.product_id, 'variantId', i.variant_id, 'flashPrice', i.flash_price,
+        'left', i.quota - i.sold, 'perCustomerLimit', i.per_customer_limit,
+        'bought', coalesce(b.quantity, 0), 'concentrated', f.concentrated, 'endsAt', f.ends_at,
+        'nameVi', f.name_vi, 'nameEn', f.name_en)), '[]')
       FROM flash_sale_items i JOIN flash_sales f ON f.id = i.flash_sale_id
       LEFT JOIN flash_sale_buyers b ON b.item_id = i.id AND b.user_id = ${userId}::uuid
-      WHERE i.product_id = ANY(${`{${productIds.join(',')}}`}::uuid[])
-        AND f.starts_at <= ${at(now)} AND ${at(now)} < f.ends_at
-        AND (f.stopped_at IS NULL OR f.stopped_at > ${at(now)})`,
-  );
-  return rows.map((r) => ({ ...r, endsAt: new Date(r.endsAt) }));
-}
+      WHERE i.product_id = ANY(${`{${productIds.join(',')}}`}::uuid[]) AND ${running('f', now)})`;
 
 /**
  * Counts `quantity` flash units to `userId`, within the item's per-customer limit: of one
@@ -234,32 +236,62 @@ export interface RunningPromotion extends PromotionRow {
   gift: { productId: string; price: number; stock: number; isPublished: boolean } | null;
 }
 
+/** The promotions running at `now`, oldest first, each with its gift's product, as one JSON array. */
+const runningPromotionsJson = (now: Date) =>
+  sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('promotion', to_jsonb(p), 'gift',
+        CASE WHEN v.id IS NOT NULL AND pr.current_price IS NOT NULL THEN jsonb_build_object(
+          'productId', v.product_id, 'price', pr.current_price, 'stock', v.stock,
+          'isPublished', pr.is_published) END) ORDER BY p.created_at), '[]')
+      FROM promotions p LEFT JOIN product_variants v ON v.id = p.gift_variant_id
+      LEFT JOIN products pr ON pr.id = v.product_id
+      WHERE ${running('p', now)})`;
+
+type PromotionJson = { promotion: Record<string, unknown>; gift: RunningPromotion['gift'] };
+
+const toRunningPromotion = (json: PromotionJson): RunningPromotion => ({
+  ...fromJson(promotions, json.promotion),
+  gift: json.gift,
+});
+
 export async function runningPromotions(db: Db, now: Date): Promise<RunningPromotion[]> {
-  const rows = await db
-    .select({
-      promotion: promotions,
-      giftProductId: schema.productVariants.productId,
-      giftPrice: schema.products.currentPrice,
-      giftStock: schema.productVariants.stock,
-      giftPublished: schema.products.isPublished,
-    })
-    .from(promotions)
-    .leftJoin(schema.productVariants, eq(schema.productVariants.id, promotions.giftVariantId))
-    .leftJoin(schema.products, eq(schema.products.id, schema.productVariants.productId))
-    .where(running('promotions', now))
-    .orderBy(promotions.createdAt);
-  return rows.map((r) => ({
-    ...r.promotion,
-    gift:
-      r.giftProductId && r.giftPrice !== null
-        ? {
-            productId: r.giftProductId,
-            price: r.giftPrice,
-            stock: r.giftStock ?? 0,
-            isPublished: r.giftPublished ?? false,
-          }
-        : null,
-  }));
+  const [row] = await queryRows<{ promotions: PromotionJson[] }>(
+    db,
+    sql`SELECT ${runningPromotionsJson(now)} AS promotions`,
+  );
+  return row!.promotions.map(toRunningPromotion);
+}
+
+// ------------------------------------------------------------------ in force
+
+/**
+ * What prices a cart at `now`, in ONE statement: the running price rules, the running flash
+ * items of `productIds` with `userId`'s purchases of each, and the running promotions.
+ */
+export async function programmesInForce(
+  db: Db,
+  productIds: readonly string[],
+  userId: string | null,
+  now: Date,
+): Promise<{
+  rules: PriceRuleRow[];
+  flash: FlashAllowanceRow[];
+  promotions: RunningPromotion[];
+}> {
+  const [row] = await preparedRows<{
+    rules: Record<string, unknown>[];
+    flash: (Omit<FlashAllowanceRow, 'endsAt'> & { endsAt: string })[];
+    promotions: PromotionJson[];
+  }>(
+    db,
+    sql`SELECT ${runningRulesJson(now)} AS rules,
+      ${flashAllowancesJson(productIds, userId, now)} AS flash,
+      ${runningPromotionsJson(now)} AS promotions`,
+  );
+  return {
+    rules: row!.rules.map((r) => fromJson(priceRules, r)),
+    flash: row!.flash.map((f) => ({ ...f, endsAt: new Date(f.endsAt) })),
+    promotions: row!.promotions.map(toRunningPromotion),
+  };
 }
 
 /** The next promotion to start after `now`, or null. */

@@ -218,16 +218,16 @@ export function createOfferService(deps: { categories: CategoryService }) {
       voucher: VoucherOffer | null = null,
     ): Promise<OffersInForce> {
       const productIds = [...new Set(lines.map((l) => l.productId))];
-      // One after the other: a transaction's client runs one statement at a time anyway.
-      const categoriesOf = await deps.categories.ancestry(ctx);
-      const rules = await repo.runningPriceRules(ctx.db, ctx.now);
-      const flashRows = await repo.flashAllowances(
+      const categoriesOf = await deps.categories.ancestry(ctx, [
+        ...new Set(lines.map((l) => l.categoryId)),
+      ]);
+      const programmes = await repo.programmesInForce(
         ctx.db,
         productIds,
         ctx.actor?.id ?? null,
         ctx.now,
       );
-      const promotions = await repo.runningPromotions(ctx.db, ctx.now);
+      const { rules, flash: flashRows, promotions } = programmes;
       const names: Record<string, string> = {};
       const offers: Offer[] = [];
       for (const rule of rules) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { schema } from '@lotus/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import {
   submitOrder,
   testVariant,
 } from '../../test/checkout.ts';
-import { quickCustomers } from '../../test/factories.ts';
+import { createProduct, quickCustomers } from '../../test/factories.ts';
 import {
   createFlashSale,
   createPriceRule,
@@ -467,6 +468,50 @@ describe('promotions and price rules', () => {
     });
     expect(stop.body.data.state).toBe('STOPPED');
     await expect.poll(async () => (await detail()).salePrice, { timeout: 10_000 }).toBe(null);
+  });
+  it('prices a rule on a category into its sub-categories, following the tree as it changes', async () => {
+    const buyer = await shopper();
+    const other = await testVariant(t.database.db, { price: 100_000, stock: 10 });
+    await fillCart(t.url, buyer.headers, [{ infoId: other.id, quantity: 1 }]);
+    await preview(t.url, buyer.headers); // the server now keeps the category tree
+    // A parent and a child made after that: the child's unknown id reads the tree again.
+    const tag = randomUUID().slice(0, 8);
+    const [parent] = await t.database.db
+      .insert(schema.categories)
+      .values({ slug: `rule-parent-${tag}`, nameVi: 'Cha', nameEn: 'Parent' })
+      .returning();
+    const [child] = await t.database.db
+      .insert(schema.categories)
+      .values({ slug: `rule-child-${tag}`, nameVi: 'Con', nameEn: 'Child', parentId: parent!.id })
+      .returning();
+    const product = await createProduct(t.database.db, {
+      nameVi: 'Áo theo danh mục',
+      nameEn: 'Category shirt',
+      price: 200_000,
+      categorySlug: child!.slug,
+      variants: [{ colour: 'black', size: 'M', stock: 10 }],
+    });
+    const [variant] = await t.database.db
+      .select({ id: schema.productVariants.id })
+      .from(schema.productVariants)
+      .where(eq(schema.productVariants.productId, product.id));
+    const rule = await createPriceRule(t.url, admin, {
+      ...windowAt(now(), 0, 2),
+      type: 'PERCENT',
+      value: 10,
+      categoryIds: [parent!.id],
+    });
+    await fillCart(t.url, buyer.headers, [{ infoId: variant!.id, quantity: 1 }]);
+    const ruled = async () =>
+      (await preview(t.url, buyer.headers)).pricing.adjustments.find((a) => a.ref === rule.id)
+        ?.amount ?? 0;
+    expect(await ruled()).toBe(20_000);
+    // Moved out from under the parent: the rule no longer covers it, within a second.
+    await t.database.db
+      .update(schema.categories)
+      .set({ parentId: null })
+      .where(eq(schema.categories.id, child!.id));
+    await expect.poll(ruled, { timeout: 1_000 }).toBe(0);
   });
 });
 
