@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type PageQuery, type ProductListQuery, pageOffset } from '@lotus/core';
 import { schema } from '@lotus/db';
-import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 import { compiled } from '../../lib/statement-cache.ts';
 import {
@@ -58,11 +58,24 @@ interface ListShape {
   variant: { colour: boolean; size: boolean; inStock: boolean } | 'none-in-stock' | null;
   sort: ProductListQuery['sort'];
   priority: ProductListQuery['orderByPriority'];
+  /** The limit and offset written into the statement (a first page), else bound at each run. */
+  page: { limit: number; offset: number } | null;
 }
+
+/**
+ * Pages of a list without search words up to this one have their limit and offset written into
+ * the statement: PostgreSQL then keeps one plan for each (a plan made for `LIMIT $1 OFFSET $2`
+ * cannot know the page is near the start, so PostgreSQL plans those at every run instead, which
+ * cost as much as running them). Deeper pages, rarer, share one statement and are planned at
+ * each run.
+ */
+const FIRST_PAGES = 3;
 
 /** A list query taken apart into its statement's shape and the values for its placeholders. */
 function listStatement(query: ProductListQuery & PageQuery, options: ListOptions) {
-  const values: Values = { limit: query.limit, offset: pageOffset(query) };
+  const offset = pageOffset(query);
+  const firstPage = !query.name && offset < FIRST_PAGES * query.limit;
+  const values: Values = firstPage ? {} : { limit: query.limit, offset };
   const mode = options.searchMode ?? 'exact';
   const present = <T>(name: string, value: T | undefined, bound: unknown = value) => {
     if (value === undefined) return false;
@@ -98,6 +111,7 @@ function listStatement(query: ProductListQuery & PageQuery, options: ListOptions
     variant: null,
     sort: query.sort,
     priority: query.orderByPriority,
+    page: firstPage ? { limit: query.limit, offset } : null,
   };
   // Colour, size and stock are asked of one variant: "M in stock" means an M that is in stock,
   // and "red or blue, M or L" a variant of one of those colours in one of those sizes.
@@ -116,7 +130,8 @@ function filters(shape: ListShape): SQL | undefined {
   const p = sql.placeholder;
   const { variant } = shape;
   return and(
-    shape.published ? eq(products.isPublished, true) : undefined,
+    // Written in, not bound: one less value for a kept plan to guess.
+    shape.published ? sql`${products.isPublished}` : undefined,
     shape.favourites
       ? sql`EXISTS (SELECT 1 FROM ${favourites} f WHERE f.product_id = ${products.id} AND f.user_id = ${p('user')})`
       : undefined,
@@ -222,6 +237,12 @@ export const listColumns = {
 };
 
 /**
+ * A whole number written into the SQL text. Drizzle's `limit` and `offset` take a number (which it
+ * binds) or a placeholder, and write any SQL they are given as it is.
+ */
+const written = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as Placeholder;
+
+/**
  * The page and count statements of one list shape. The filters and order run over bare ids (an
  * index scan for the default order); only the page's rows get their variants, image and category
  * aggregated, in the same statement. Drizzle compiles the SQL once per shape. A shape without
@@ -247,8 +268,8 @@ function prepareList(db: Db, shape: ListShape) {
   const page = ids
     .where(where)
     .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(shape.page ? written(shape.page.limit) : sql.placeholder('limit'))
+    .offset(shape.page ? written(shape.page.offset) : sql.placeholder('offset'))
     .as('page');
   const columns = {
     ...listColumns,

@@ -54,6 +54,18 @@ describe('GET /api/product/public', () => {
     expect(seen.size).toBe(total);
   });
 
+  it('gives the first pages (limit and offset written in) and deeper ones (bound) in one order', async () => {
+    for (const sort of ['', '&sort=price_asc']) {
+      const whole = (await list(`?limit=30${sort}`)).body.data.map((p: { id: string }) => p.id);
+      const paged: string[] = [];
+      for (let page = 1; page <= 6; page++) {
+        const res = await list(`?page=${page}&limit=5${sort}`);
+        paged.push(...res.body.data.map((p: { id: string }) => p.id));
+      }
+      expect(paged).toEqual(whole);
+    }
+  });
+
   it('orders by display priority, ascending by default and descending on request', async () => {
     const asc = (await list('?limit=100')).body.data.map((p: { priority: number }) => p.priority);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
