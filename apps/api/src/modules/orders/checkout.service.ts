@@ -193,10 +193,11 @@ export function createCheckoutService(deps: {
 
     /**
      * Places an order from the shopper's server cart, in one transaction: the cart's lines are
-     * taken (marked `isOrder`), priced by the engine, checked against `expectedTotal`, their
-     * stock taken by conditional updates, the order and its lines written with the engine's
-     * prices, and the confirmation mail queued, all or nothing. Client-sent prices do not exist
-     * here: only the cart, the catalogue and the engine decide.
+     * taken (marked `isOrder`), priced by the engine, checked against `expectedTotal`, the order
+     * and its lines written with the engine's prices, the confirmation mail queued, and last
+     * their stock (with any flash quota and voucher use) taken by conditional updates, all or
+     * nothing. Client-sent prices do not exist here: only the cart, the catalogue and the engine
+     * decide.
      *
      * The Idempotency-Key is stored with the order (unique per shopper): a repeat of the same
      * body answers the first answer, another body is 422, and of parallel duplicates one makes
