@@ -474,15 +474,22 @@ describe('promotions and price rules', () => {
     const other = await testVariant(t.database.db, { price: 100_000, stock: 10 });
     await fillCart(t.url, buyer.headers, [{ infoId: other.id, quantity: 1 }]);
     await preview(t.url, buyer.headers); // the server now keeps the category tree
-    // A parent and a child made after that: the child's unknown id reads the tree again.
+    // A parent and a child made after that: the child's unknown id reads the tree again. Both
+    // come after the demo's categories (other files read the shared tree meanwhile).
     const tag = randomUUID().slice(0, 8);
     const [parent] = await t.database.db
       .insert(schema.categories)
-      .values({ slug: `rule-parent-${tag}`, nameVi: 'Cha', nameEn: 'Parent' })
+      .values({ slug: `rule-parent-${tag}`, nameVi: 'Cha', nameEn: 'Parent', priority: 9000 })
       .returning();
     const [child] = await t.database.db
       .insert(schema.categories)
-      .values({ slug: `rule-child-${tag}`, nameVi: 'Con', nameEn: 'Child', parentId: parent!.id })
+      .values({
+        slug: `rule-child-${tag}`,
+        nameVi: 'Con',
+        nameEn: 'Child',
+        parentId: parent!.id,
+        priority: 9000,
+      })
       .returning();
     const product = await createProduct(t.database.db, {
       nameVi: 'Áo theo danh mục',

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { schema } from '@lotus/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,6 +205,38 @@ describe('what must not be corrected', () => {
 });
 
 describe('forgetting what is gone', () => {
+  it('finds a product by what it is called now, only while it is published', async () => {
+    // Words of this run alone (letters only): a PostgreSQL test database outlives a run, and
+    // the files share it.
+    const tag = Array.from({ length: 5 }, () => 'bcdfghjklmnpqrstvwxz'[randomInt(20)]).join('');
+    const [before, after] = [`pangolin${tag}`, `axolotl${tag}`];
+    const product = await createProduct(t.database.db, {
+      nameVi: `Robot ${before} cuộn`,
+      nameEn: `Rolling ${before} robot`,
+      price: 600_000,
+    });
+    const gone = (text: string) =>
+      within(
+        1000,
+        () => search(text),
+        (found) => found.total === 0,
+      );
+    const update = (set: Partial<typeof schema.products.$inferInsert>) =>
+      t.database.db.update(schema.products).set(set).where(eq(schema.products.id, product.id));
+    expect((await search(before)).skus).toEqual([product.sku]);
+    await update({ nameVi: `Robot ${after} bơi`, nameEn: `Swimming ${after} robot` });
+    expect((await gone(before)).total).toBe(0);
+    expect((await search(after)).skus).toEqual([product.sku]);
+    // The same with another condition.
+    expect((await search(after, '&minPrice=1')).skus).toEqual([product.sku]);
+    await update({ isPublished: false });
+    expect((await gone(after)).total).toBe(0);
+    await update({ isPublished: true });
+    expect((await search(after)).skus).toEqual([product.sku]);
+    await t.database.db.delete(schema.products).where(eq(schema.products.id, product.id));
+    expect((await gone(after)).total).toBe(0);
+  });
+
   it('drops the words of a renamed product, so they never win a correction', async () => {
     const product = await createProduct(t.database.db, {
       nameVi: 'Robot Quetzal bay',
