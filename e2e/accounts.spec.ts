@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { useLanguage, watchErrors } from './browser.ts';
 
 /** The words the journey looks for, in each language. */
 const WORDS = {
@@ -48,10 +49,6 @@ const WORDS = {
 
 type Lang = keyof typeof WORDS;
 
-async function useLanguage(context: BrowserContext, baseURL: string | undefined, lang: Lang) {
-  if (lang === 'en') await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-}
-
 function uniqueShopper(lang: Lang) {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
@@ -63,12 +60,6 @@ function uniqueShopper(lang: Lang) {
     phone: `09${digits}`,
     password: 'Secret123!',
   };
-}
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test.describe('accounts', () => {

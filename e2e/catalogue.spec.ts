@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './browser.ts';
 
 /** The words the journey looks for, in each language. */
 const WORDS = {
@@ -35,14 +36,6 @@ const WORDS = {
     empty: 'Your wishlist is empty.',
   },
 } as const;
-
-/** Waits until React has hydrated the page (its elements carry React's fiber keys). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /** Prices of the cards on the page, in đồng, in the order shown. */
 async function cardPrices(page: Page): Promise<number[]> {

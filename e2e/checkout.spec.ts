@@ -1,10 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated, useLanguage, watchErrors } from './browser.ts';
 
 /** The words the journey looks for, in each language. */
 const WORDS = {
@@ -98,24 +93,6 @@ interface Product {
   price: number;
   salePrice: number | null;
   inStock: boolean;
-}
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function useLanguage(context: BrowserContext, baseURL: string | undefined, lang: Lang) {
-  if (lang === 'en') await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-}
-
-/** Waits until React has hydrated the page (its elements carry React's fiber keys). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 /**

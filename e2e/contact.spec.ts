@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { deviceOf } from './devices.ts';
+import { useLanguage } from './browser.ts';
 
 /** The words the journey looks for, in each language. */
 const WORDS = {
@@ -45,9 +46,7 @@ for (const lang of ['vi', 'en'] as const) {
   test.describe(`contact and newsletter (${lang})`, { tag: deviceOf(lang) }, () => {
     test.beforeEach(async ({ context, baseURL }) => {
       await context.clearCookies();
-      if (lang === 'en') {
-        await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-      }
+      await useLanguage(context, baseURL, lang);
     });
 
     test('a shopper subscribes on the home page and confirms from the mailbox', async ({
@@ -101,7 +100,7 @@ test(
     const email = `reader-issue-${Date.now()}@example.vn`;
 
     // An English subscriber, confirmed through the mailed link.
-    await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+    await useLanguage(context, baseURL, 'en');
     await page.goto('/');
     const box = page.locator('section[aria-labelledby="newsletter-title"]');
     await box.getByLabel('Your email').fill(email);

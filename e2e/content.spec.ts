@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { deviceOf } from './devices.ts';
+import { hydrated, useLanguage } from './browser.ts';
 
 /** The words the journeys look for, in each language. */
 const WORDS = {
@@ -27,14 +28,6 @@ const WORDS = {
 
 const OPERATOR = { email: 'operator@lotus.vn', password: 'Operator@2026' };
 
-/** Waits until React has hydrated the page (its elements carry React's fiber keys). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
 for (const lang of ['vi', 'en'] as const) {
   const w = WORDS[lang];
   test(
@@ -42,9 +35,7 @@ for (const lang of ['vi', 'en'] as const) {
     { tag: deviceOf(lang) },
     async ({ page, context, baseURL }) => {
       await context.clearCookies();
-      if (lang === 'en') {
-        await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-      }
+      await useLanguage(context, baseURL, lang);
       await page.goto('/');
       const faqs = page.getByRole('region', { name: w.faqTitle });
       await expect(faqs).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { deviceOf } from './devices.ts';
+import { hydrated, useLanguage, watchErrors } from './browser.ts';
 
 /** The words the journeys look for, in each language. */
 const WORDS = {
@@ -35,20 +36,6 @@ const WORDS = {
 
 const OPERATOR = { email: 'operator@lotus.vn', password: 'Operator@2026' };
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Waits until React has hydrated the page (its elements carry React's fiber keys). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
 for (const lang of ['vi', 'en'] as const) {
   const w = WORDS[lang];
 
@@ -58,9 +45,7 @@ for (const lang of ['vi', 'en'] as const) {
     async ({ page, context, baseURL }) => {
       const errors = watchErrors(page);
       await context.clearCookies();
-      if (lang === 'en') {
-        await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-      }
+      await useLanguage(context, baseURL, lang);
       await page.goto('/');
       const strip = page.getByRole('region', { name: w.latest });
       await expect(strip).toBeVisible();
@@ -127,7 +112,7 @@ test(
     test.setTimeout(120_000);
     const errors = watchErrors(page);
     await context.clearCookies();
-    await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+    await useLanguage(context, baseURL, 'en');
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill(OPERATOR.email);
     await page.getByLabel('Password', { exact: true }).fill(OPERATOR.password);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request as api, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated, useLanguage, watchErrors } from './browser.ts';
 
 /** The words the journey looks for, in each language. */
 const WORDS = {
@@ -31,20 +32,6 @@ const WORDS = {
 
 const SHOPPER = { email: 'customer@lotus.vn', password: 'Customer@2026' };
 const OPERATOR = { email: 'operator@lotus.vn', password: 'Operator@2026' };
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Waits until React has hydrated the page (its elements carry React's fiber keys). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
@@ -135,9 +122,7 @@ for (const lang of ['vi', 'en'] as const) {
     test.setTimeout(90_000);
     const errors = watchErrors(page);
     await context.clearCookies();
-    if (lang === 'en') {
-      await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-    }
+    await useLanguage(context, baseURL, lang);
     await page.goto('/login');
     await page.getByLabel(w.email, { exact: true }).fill(SHOPPER.email);
     await page.getByLabel(w.password, { exact: true }).fill(SHOPPER.password);

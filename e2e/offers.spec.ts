@@ -1,11 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { hydrated, useLanguage, watchErrors } from './browser.ts';
 
 /** The words the journey looks for, in each language. */
 const WORDS = {
@@ -111,24 +105,6 @@ interface FlashItem {
 interface Envelope<T> {
   success: boolean;
   data: T;
-}
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function useLanguage(context: BrowserContext, baseURL: string | undefined, lang: Lang) {
-  if (lang === 'en') await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-}
-
-/** Waits until React has hydrated the page (its elements carry React's fiber keys). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 /**

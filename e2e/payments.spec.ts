@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated, useLanguage, watchErrors } from './browser.ts';
 
 /** The words the journey looks for, in each language. */
 const WORDS = {
@@ -55,20 +56,6 @@ const WORDS = {
 type Lang = keyof typeof WORDS;
 
 const SHOPPER = { email: 'customer@lotus.vn', password: 'Customer@2026' };
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Waits until React has hydrated the page (its elements carry React's fiber keys). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /** A product in stock outside the running flash sale (its price doesn't depend on the cart). */
 async function aProduct(request: APIRequestContext): Promise<{ slug: string }> {
@@ -128,9 +115,7 @@ for (const lang of ['vi', 'en'] as const) {
     test.setTimeout(180_000);
     const errors = watchErrors(page);
     await context.clearCookies();
-    if (lang === 'en') {
-      await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-    }
+    await useLanguage(context, baseURL, lang);
     const product = await aProduct(context.request);
     await page.goto('/login');
     await page.getByLabel(w.email, { exact: true }).fill(SHOPPER.email);

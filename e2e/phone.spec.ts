@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './browser.ts';
 
 /** What a shopper on a 390 px phone reads, in each language. */
 const WORDS = {
@@ -39,14 +40,6 @@ const WORDS = {
     profileGreeting: 'Hello, Lê Quốc Bảo',
   },
 } as const;
-
-/** Waits until React has hydrated the page (its elements carry React's fiber keys). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /** The number of products the list says it found. */
 async function resultCount(page: Page): Promise<number> {

@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { deviceOf } from './devices.ts';
+import { hydrated, useLanguage, watchErrors } from './browser.ts';
 
 /** The words the journey looks for, in each language. */
 const WORDS = {
@@ -51,20 +52,6 @@ const PHOTO = path.resolve(
   import.meta.dirname,
   '../apps/web/public/images/products/ao-polo-pique-nam-lotus-1-400.webp',
 );
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Waits until React has hydrated the page (its elements carry React's fiber keys). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 async function logIn(page: Page, lang: keyof typeof WORDS, who: typeof SHOPPER) {
   const w = WORDS[lang];
@@ -165,9 +152,7 @@ for (const lang of ['vi', 'en'] as const) {
       test.setTimeout(120_000);
       const errors = watchErrors(page);
       await context.clearCookies();
-      if (lang === 'en') {
-        await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-      }
+      await useLanguage(context, baseURL, lang);
       await logIn(page, lang, SHOPPER);
       const product = await anUnreviewedProduct(page.request);
       const orderId = await orderOf(page.request, product);
@@ -194,9 +179,7 @@ for (const lang of ['vi', 'en'] as const) {
 
       // A visitor sees the page without it (and the shop may keep that page).
       const visitor = await browser.newContext({ baseURL: baseURL! });
-      if (lang === 'en') {
-        await visitor.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-      }
+      await useLanguage(visitor, baseURL, lang);
       const visitorPage = await visitor.newPage();
       await visitorPage.goto(`/products/${product.slug}`);
       await expect(visitorPage.locator('#reviews').getByText(text)).toHaveCount(0);
@@ -206,9 +189,7 @@ for (const lang of ['vi', 'en'] as const) {
         baseURL: baseURL!,
         extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.31' },
       });
-      if (lang === 'en') {
-        await staff.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-      }
+      await useLanguage(staff, baseURL, lang);
       const operator = await staff.newPage();
       await logIn(operator, lang, OPERATOR);
       await operator.goto('/portal/reviews?status=NEW');
