@@ -83,7 +83,7 @@ export function createServices(deps: ServiceDeps) {
   const system = createSystemService({
     database: deps.database,
     publicUrl: config.publicUrl,
-    clock: deps.clock,
+    cacheVersions: deps.cacheVersions,
   });
   const addresses = createAddressService({ units: createUnitIndex(), system });
   const categories = createCategoryService({ cacheVersions: deps.cacheVersions });

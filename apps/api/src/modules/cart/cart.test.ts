@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, quickCustomers } from '../../test/factories.ts';
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
+import { onPostgres } from '../../test/test-database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,6 +92,27 @@ describe('the server cart', () => {
     const cleared = await request(t.url, '/api/cart', { method: 'DELETE', headers });
     expect(cleared.body.data).toMatchObject({ lines: [], totalQuantity: 0, canOrder: false });
   });
+
+  // On PostgreSQL the suite's test files share one database, and others price with the shop's
+  // threshold meanwhile; on PGlite the database is this file's own.
+  it.skipIf(onPostgres())(
+    "applies the shop's new free-shipping threshold as soon as it changes",
+    async () => {
+      const headers = await shopper();
+      const a = await variant(300_000, 5);
+      await put(headers, a.id, 1);
+      const threshold = async () =>
+        (await request(t.url, '/api/cart', { headers })).body.data.pricing.freeShipping.threshold;
+      expect(await threshold()).toBe(500_000);
+      await t.database.db
+        .update(schema.settings)
+        .set({ value: { freeShippingThreshold: 250_000 } })
+        .where(eq(schema.settings.key, 'checkout'));
+      await expect.poll(threshold, { timeout: 1_000 }).toBe(250_000);
+      const cart = (await request(t.url, '/api/cart', { headers })).body.data;
+      expect(cart.pricing).toMatchObject({ shippingFee: 0, freeShipping: { reached: true } });
+    },
+  );
 
   it.each([
     [0, 'NotAllowQuantityZero'],

@@ -11,8 +11,7 @@ import {
 import type { DatabaseHandle } from '@lotus/db';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { CacheVersions } from '../../lib/cache-versions.ts';
 import { findSetting } from './system.repository.ts';
 
 const localizedSchema = z.object({ vi: z.string(), en: z.string() });
@@ -37,23 +36,24 @@ const storedClientSettingSchema = z.object({
 const pick = (text: z.infer<typeof textSchema>, lang: Language) =>
   typeof text === 'string' ? text : localize(text, lang);
 
-/**
- * The checkout's settings are read on every cart and order; a value a few seconds old is
- * harmless (an operator's change reaches every server copy within this).
- */
-const CHECKOUT_SETTING_TTL_MS = 5_000;
-
 /** Liveness, readiness and the shop's public settings. */
 export function createSystemService(deps: {
   database: DatabaseHandle;
   publicUrl: string;
-  clock: Clock;
+  cacheVersions: CacheVersions;
 }) {
-  const settingCache = new TtlCache<CheckoutSetting>({
-    ttlMs: CHECKOUT_SETTING_TTL_MS,
-    maxEntries: 1,
-    now: () => deps.clock.now().getTime(),
+  // The checkout's settings are read on every cart and order, and kept between requests: the
+  // settings table announces its changes (tag `content`, migration 0009), which drop the copy,
+  // as lost notices do. `generation` keeps a read that a change overtook from being kept.
+  let checkout: CheckoutSetting | null = null;
+  let generation = 0;
+  deps.cacheVersions.subscribe((tags) => {
+    if (tags.includes('content') || tags.includes('*')) {
+      checkout = null;
+      generation++;
+    }
   });
+
   return {
     /** Whether the database answers; the kind of database when it does. */
     async ready(
@@ -69,14 +69,16 @@ export function createSystemService(deps: {
 
     /**
      * The checkout's settings (free-shipping threshold, set of administrative units), defaults
-     * where the shop has set none; at most a few seconds old.
+     * where the shop has set none; a change is seen once its notice arrives.
      */
     async checkoutSetting(ctx: ServiceContext): Promise<CheckoutSetting> {
-      const cached = settingCache.get('checkout');
-      if (cached) return cached;
+      if (checkout) return checkout;
+      const started = generation;
       const parsed = checkoutSettingSchema.safeParse((await findSetting(ctx.db, 'checkout')) ?? {});
       const setting = parsed.success ? parsed.data : checkoutSettingSchema.parse({});
-      settingCache.set('checkout', setting);
+      // Read inside an order's transaction too: at read committed it sees what is committed,
+      // as nothing writes settings in a transaction of its own.
+      if (started === generation) checkout = setting;
       return setting;
     },
 
