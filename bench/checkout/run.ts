@@ -471,7 +471,7 @@ async function checkoutRounds(
     `\norders in the database: ${invariants.stored} (answered 201: ${placed.length}, of them ${warmupOrders} in the warm-up and calibration); lost: ${invariants.lost}; oversold units: ${invariants.oversold}; variants whose stock does not match their order lines: ${invariants.mismatched}; variants sold out: ${invariants.soldOut}; errors (not 201 or 422): ${errors}`,
   );
   console.log(
-    `median ratio to pgbench: ${(median * 100).toFixed(0)} % (target ≥ 40 %); SQL round trips per order on the request path, one buyer at a time: ${roundTrips.toFixed(2)} (target ≤ 6; session check, BEGIN, cart, order with stock, mail, COMMIT)`,
+    `median ratio to pgbench: ${(median * 100).toFixed(0)} % (target ≥ 40 %); SQL round trips per order on the request path, one buyer at a time: ${roundTrips.toFixed(2)} (target ≤ 6: BEGIN, cart with its programmes, order with its notice, mail, shared rows, COMMIT)`,
   );
   return !(invariants.oversold || invariants.lost || invariants.mismatched || errors);
 }

@@ -17,12 +17,13 @@ export const MY_REVIEWS_PATH = '/profile/reviews';
 
 /**
  * The notification of an order's new status (`new` when it is placed): its words' params, where
- * it leads and its key, so each status of an order notifies its owner once.
+ * it leads and its key, so each status of an order notifies its owner once. The number may be
+ * one its writer knows only as it stores the order (the store's own expression for it).
  */
-export function orderStatusNotification(order: {
+export function orderStatusNotification<OrderNumber = string>(order: {
   id: string;
   userId: string;
-  number: string;
+  number: OrderNumber;
   status: OrderStatus;
 }) {
   return {

@@ -1,5 +1,5 @@
 import { at, preparedRows, queryRows, schema } from '@lotus/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 
 const { cartLines } = schema;
@@ -144,21 +144,33 @@ export async function merge(
  * with the order's id) and answers them with their variants as the catalogue has them now. The
  * update locks the lines, so a second checkout of the same cart waits for the first and then
  * finds nothing left to take. Newest first.
+ *
+ * `alongside` adds another module's columns to the statement, given the taken lines' product
+ * ids as a `uuid[]` expression (what prices them, read in the same round trip); their values
+ * come back as one object.
  */
-export async function claimForOrder(
+export async function claimForOrder<T>(
   db: Db,
   userId: string,
   orderId: string,
   now: Date,
-): Promise<CartLineInfo[]> {
-  const claimed = fixDates(
-    await preparedRows<CartLineInfo>(
-      db,
-      sql`UPDATE cart_lines c SET is_order = true, order_id = ${orderId}, updated_at = ${at(now)}
+  alongside: (productIds: SQL) => SQL,
+): Promise<{ lines: CartLineInfo[]; alongside: T }> {
+  const [row] = await preparedRows<{ lines: CartLineInfo[]; alongside: T }>(
+    db,
+    sql`WITH c AS (
+        UPDATE cart_lines c SET is_order = true, order_id = ${orderId}, updated_at = ${at(now)}
         FROM product_variants v JOIN products p ON p.id = v.product_id
         WHERE c.user_id = ${userId} AND NOT c.is_order AND v.id = c.variant_id
-        RETURNING ${variantColumns}, c.quantity, false AS "isOrder", c.created_at AS "createdAt"`,
-    ),
+        RETURNING ${variantColumns}, c.quantity, false AS "isOrder", c.created_at AS "createdAt")
+      SELECT (SELECT coalesce(jsonb_agg(c), '[]') FROM c) AS lines,
+        (SELECT to_jsonb(a) FROM (SELECT ${alongside(
+          sql`ARRAY(SELECT DISTINCT c."productId" FROM c)`,
+        )}) a) AS alongside`,
   );
-  return claimed.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const lines = fixDates(row!.lines);
+  return {
+    lines: lines.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
+    alongside: row!.alongside,
+  };
 }

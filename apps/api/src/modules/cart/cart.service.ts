@@ -20,7 +20,12 @@ import {
   priceCart,
 } from '@lotus/core';
 import type { ServiceContext } from '../../context.ts';
-import type { OfferService, OffersInForce } from '../offers/offer.service.ts';
+import type {
+  OfferService,
+  OffersInForce,
+  Programmes,
+  ProgrammesJson,
+} from '../offers/offer.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './cart.repository.ts';
 
@@ -177,13 +182,14 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
     ctx: ServiceContext,
     lines: repo.CartLineInfo[],
     shipping: CartShipping,
-    options: { missing?: string[]; voucher?: VoucherOffer | null } = {},
+    options: { missing?: string[]; voucher?: VoucherOffer | null; programmes?: Programmes } = {},
   ): Promise<{ view: CartView; offers: OffersInForce }> {
     const { freeShippingThreshold } = await deps.system.checkoutSetting(ctx);
     const offers = await deps.offers.inForce(
       ctx,
       lines.map((l) => ({ infoId: l.variantId, productId: l.productId, categoryId: l.categoryId })),
       options.voucher ?? null,
+      options.programmes ? { programmes: options.programmes } : {},
     );
     const view = describe(lines, {
       now: ctx.now,
@@ -324,8 +330,18 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
       shipping: CartShipping,
       voucher: VoucherOffer | null,
     ): Promise<ClaimedCart> {
-      const lines = await repo.claimForOrder(ctx.db, owner(ctx), orderId, ctx.now);
-      const cart = await priced(ctx, lines, shipping, { voucher });
+      const programmes = deps.offers.programmesReading(ctx);
+      const { lines, alongside } = await repo.claimForOrder<ProgrammesJson>(
+        ctx.db,
+        owner(ctx),
+        orderId,
+        ctx.now,
+        programmes.columns,
+      );
+      const cart = await priced(ctx, lines, shipping, {
+        voucher,
+        programmes: programmes.read(alongside),
+      });
       const giftIds = cart.view.pricing.lines.filter((l) => l.giftOf).map((l) => l.infoId);
       const gifts = giftIds.length ? await repo.variants(ctx.db, giftIds) : [];
       return { lines, ...cart, gifts };

@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@lotus/core';
-import { schema } from '@lotus/db';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { at, schema } from '@lotus/db';
+import { SQL, and, count, desc, eq, is, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 
 const { notifications } = schema;
@@ -8,7 +8,8 @@ const { notifications } = schema;
 export interface NewNotification {
   userId: string;
   kind: NotificationKind;
-  params: Record<string, string | number>;
+  /** Each may be an SQL expression: a value of the statement the insert is sent within. */
+  params: Record<string, string | number | SQL>;
   link: string | null;
   key: string | null;
   createdAt: Date;
@@ -16,14 +17,23 @@ export interface NewNotification {
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** Stores a notification; one whose `key` is already stored is left out (false). */
-export async function insertNotification(db: Db, row: NewNotification): Promise<boolean> {
-  const inserted = await db
-    .insert(notifications)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  return inserted.length > 0;
+/**
+ * The statement storing a notification; one whose `key` is already stored is left out. Sent
+ * alone, or within another module's `WITH` when a param is a value of that statement (such as
+ * the number its own INSERT made).
+ */
+export function insertNotification(row: NewNotification): SQL {
+  const known: Record<string, string | number> = {};
+  const computed: SQL[] = [];
+  for (const [name, value] of Object.entries(row.params)) {
+    if (is(value, SQL)) computed.push(sql`${name}::text, ${value}`);
+    else known[name] = value;
+  }
+  return sql`INSERT INTO notifications (user_id, kind, params, link, key, created_at)
+    VALUES (${row.userId}::uuid, ${row.kind},
+      ${JSON.stringify(known)}::jsonb || jsonb_build_object(${sql.join(computed, sql`, `)}),
+      ${row.link}, ${row.key}, ${at(row.createdAt)})
+    ON CONFLICT DO NOTHING`;
 }
 
 /** A page of a user's notifications, newest first, and how many they have. */

@@ -9,6 +9,7 @@ import {
   ok,
   pageOffset,
 } from '@lotus/core';
+import type { SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import * as repo from './notification.repository.ts';
 
@@ -45,21 +46,34 @@ export function createNotificationService() {
     return ctx.actor.id;
   };
 
+  const notice = (
+    ctx: ServiceContext,
+    input: Omit<NotifyInput, 'params'> & { params?: repo.NewNotification['params'] },
+  ): SQL =>
+    repo.insertNotification({
+      userId: input.userId,
+      kind: input.kind,
+      params: input.params ?? {},
+      link: input.link ?? null,
+      key: input.key ?? null,
+      createdAt: ctx.now,
+    });
+
   return {
     /**
      * Notifies a user, in the caller's transaction (a rolled-back change notifies nobody). An
      * event already notified under the same `key` adds nothing.
      */
     async notify(ctx: ServiceContext, input: NotifyInput): Promise<void> {
-      await repo.insertNotification(ctx.db, {
-        userId: input.userId,
-        kind: input.kind,
-        params: input.params ?? {},
-        link: input.link ?? null,
-        key: input.key ?? null,
-        createdAt: ctx.now,
-      });
+      await ctx.db.execute(notice(ctx, input));
     },
+
+    /**
+     * `notify` as a statement for another module to send within its own (a `WITH` part), where
+     * a param may be a value of that statement: an order's number, made by its INSERT, notifies
+     * in the round trip that writes the order.
+     */
+    notice,
 
     /** The actor's notifications, newest first. */
     async list(ctx: ServiceContext, query: NotificationListQuery): Promise<Page<NotificationItem>> {

@@ -171,10 +171,10 @@ export interface FlashAllowanceRow {
 }
 
 /**
- * The running flash items of `productIds`, with `userId`'s purchases of each (0 for a visitor),
- * as one JSON array.
+ * The running flash items of `productIds` (a `uuid[]` expression), with `userId`'s purchases of
+ * each (0 for a visitor), as one JSON array.
  */
-const flashAllowancesJson = (productIds: readonly string[], userId: string | null, now: Date) =>
+const flashAllowancesJson = (productIds: SQL, userId: string | null, now: Date) =>
   sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('id', i.id, 'flashSaleId', i.flash_sale_id,
         'productId', i.product_id, 'variantId', i.variant_id, 'flashPrice', i.flash_price,
         'left', i.quota - i.sold, 'perCustomerLimit', i.per_customer_limit,
@@ -182,7 +182,7 @@ const flashAllowancesJson = (productIds: readonly string[], userId: string | nul
         'nameVi', f.name_vi, 'nameEn', f.name_en)), '[]')
       FROM flash_sale_items i JOIN flash_sales f ON f.id = i.flash_sale_id
       LEFT JOIN flash_sale_buyers b ON b.item_id = i.id AND b.user_id = ${userId}::uuid
-      WHERE i.product_id = ANY(${`{${productIds.join(',')}}`}::uuid[]) AND ${running('f', now)})`;
+      WHERE i.product_id = ANY(${productIds}) AND ${running('f', now)})`;
 
 /**
  * Counts `quantity` flash units to `userId`, within the item's per-customer limit: of one
@@ -263,35 +263,48 @@ export async function runningPromotions(db: Db, now: Date): Promise<RunningPromo
 
 // ------------------------------------------------------------------ in force
 
+/** What prices a cart: the running price rules, flash items and promotions. */
+export interface Programmes {
+  rules: PriceRuleRow[];
+  flash: FlashAllowanceRow[];
+  promotions: RunningPromotion[];
+}
+
+/** `Programmes` as the columns `rules`, `flash` and `promotions` of a statement send them. */
+export interface ProgrammesJson {
+  rules: Record<string, unknown>[];
+  flash: (Omit<FlashAllowanceRow, 'endsAt'> & { endsAt: string })[];
+  promotions: PromotionJson[];
+}
+
 /**
- * What prices a cart at `now`, in ONE statement: the running price rules, the running flash
- * items of `productIds` with `userId`'s purchases of each, and the running promotions.
+ * What prices a cart at `now` as three columns of a statement (`rules`, `flash`, `promotions`):
+ * the running price rules, the running flash items of `productIds` (a `uuid[]` expression, which
+ * may come from the statement's own rows) with `userId`'s purchases of each, and the running
+ * promotions. `programmesFrom` reads them back.
  */
+export const programmesColumns = (productIds: SQL, userId: string | null, now: Date) =>
+  sql`${runningRulesJson(now)} AS rules, ${flashAllowancesJson(productIds, userId, now)} AS flash,
+    ${runningPromotionsJson(now)} AS promotions`;
+
+export const programmesFrom = (json: ProgrammesJson): Programmes => ({
+  rules: json.rules.map((r) => fromJson(priceRules, r)),
+  flash: json.flash.map((f) => ({ ...f, endsAt: new Date(f.endsAt) })),
+  promotions: json.promotions.map(toRunningPromotion),
+});
+
+/** What prices a cart of `productIds` at `now`, in ONE statement (see `programmesColumns`). */
 export async function programmesInForce(
   db: Db,
   productIds: readonly string[],
   userId: string | null,
   now: Date,
-): Promise<{
-  rules: PriceRuleRow[];
-  flash: FlashAllowanceRow[];
-  promotions: RunningPromotion[];
-}> {
-  const [row] = await preparedRows<{
-    rules: Record<string, unknown>[];
-    flash: (Omit<FlashAllowanceRow, 'endsAt'> & { endsAt: string })[];
-    promotions: PromotionJson[];
-  }>(
+): Promise<Programmes> {
+  const [row] = await preparedRows<ProgrammesJson>(
     db,
-    sql`SELECT ${runningRulesJson(now)} AS rules,
-      ${flashAllowancesJson(productIds, userId, now)} AS flash,
-      ${runningPromotionsJson(now)} AS promotions`,
+    sql`SELECT ${programmesColumns(sql`${`{${productIds.join(',')}}`}::uuid[]`, userId, now)}`,
   );
-  return {
-    rules: row!.rules.map((r) => fromJson(priceRules, r)),
-    flash: row!.flash.map((f) => ({ ...f, endsAt: new Date(f.endsAt) })),
-    promotions: row!.promotions.map(toRunningPromotion),
-  };
+  return programmesFrom(row!);
 }
 
 /** The next promotion to start after `now`, or null. */

@@ -347,6 +347,11 @@ export function createCheckoutService(deps: {
           },
           lines: orderLines,
           idempotency: { key, requestHash: hash },
+          notice: ({ number }) =>
+            deps.notifications.notice(
+              tx,
+              orderStatusNotification({ id: orderId, userId, number, status: 'new' }),
+            ),
         });
         await deps.mail.send(tx, {
           to: input.email,
@@ -373,7 +378,6 @@ export function createCheckoutService(deps: {
             note: input.note,
           },
         });
-        await deps.notifications.notify(tx, orderStatusNotification({ ...answer, userId }));
         // An order paid through a gateway closes its payment window by itself, even if its
         // first attempt never reaches the gateway.
         if (gatewayOf(input.paymentMethod)) {

@@ -64,8 +64,9 @@ export interface NewOrderLine {
 }
 
 /**
- * Writes an order in ONE statement: the order, its lines, its first event and the
- * Idempotency-Key with the answer, which it answers. No shared row is locked here (see
+ * Writes an order in ONE statement: the order, its lines, its first event, the Idempotency-Key
+ * with the answer, which it answers, and its owner's notification (the notifications module's
+ * insert, given the number the order's INSERT made). No shared row is locked here (see
  * `takeShared`). A repeated key breaks `idempotency_keys`' primary key (the caller looks the first
  * answer up).
  */
@@ -75,6 +76,8 @@ export async function insertOrder(
     order: NewOrder;
     lines: NewOrderLine[];
     idempotency: { key: string; requestHash: string };
+    /** Its owner's notification, given the order's number as an expression of this statement. */
+    notice: (order: { number: SQL }) => SQL;
   },
 ): Promise<OrderCreated> {
   const { order: o, lines, idempotency } = input;
@@ -136,7 +139,8 @@ export async function insertOrder(
           'paymentStatus', o.payment_status, 'paymentMethod', o.payment_method,
           'grandTotal', o.grand_total, 'payment', null),
         ${at(o.createdAt)}
-      FROM o RETURNING response)
+      FROM o RETURNING response),
+    n AS (${input.notice({ number: sql`(SELECT number FROM o)` })})
     SELECT response AS answer FROM k`,
   );
   return row!.answer;
