@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Compiled statements per database handle and shape (a JSON key): a statement's SQL text depends
  * only on its shape, so it is built once and each run binds its values. Shapes are few, but each
@@ -18,4 +20,13 @@ export function compiled<T>(db: object, kind: string, shape: object, prepare: ()
     byShape.set(key, statements);
   }
   return statements;
+}
+
+/**
+ * A server-side statement name for one shape of a kind of statement: each connection parses it
+ * once, and PostgreSQL may keep its plan. The same shape always gets the same name.
+ */
+export function statementName(kind: string, shape: object): string {
+  const hash = createHash('sha256').update(JSON.stringify(shape)).digest('base64url');
+  return `lotus_${kind}_${hash.slice(0, 20)}`;
 }

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { type PageQuery, type ProductListQuery, pageOffset } from '@lotus/core';
 import { schema } from '@lotus/db';
 import { type Placeholder, type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
-import { compiled } from '../../lib/statement-cache.ts';
+import { compiled, statementName } from '../../lib/statement-cache.ts';
 import {
   type SearchMode,
   type Values,
@@ -44,6 +43,8 @@ interface ListShape {
   published: boolean;
   favourites: boolean;
   words: number;
+  /** Whether the trigram index can look the search words up (see `SearchWords`). */
+  indexed: boolean;
   mode: SearchMode;
   ranked: boolean;
   description: boolean;
@@ -82,10 +83,12 @@ function listStatement(query: ProductListQuery & PageQuery, options: ListOptions
     values[name] = bound;
     return true;
   };
+  const search = query.name ? searchValues(query.name, mode, values) : null;
   const shape: ListShape = {
     published: !options.includeUnpublished,
     favourites: present('user', options.favouritesOf),
-    words: query.name ? searchValues(query.name, mode, values) : 0,
+    words: search?.words ?? 0,
+    indexed: search?.indexed ?? false,
     mode,
     ranked: Boolean(query.name),
     description: present(
@@ -126,6 +129,15 @@ function listStatement(query: ProductListQuery & PageQuery, options: ListOptions
 const hasVariant = (condition: SQL) =>
   sql`EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id} AND ${condition})`;
 
+/**
+ * Whether PostgreSQL may keep one plan for the shape's statements: a list without search words,
+ * or a search whose words the trigram index can look up (the index finds the candidates whatever
+ * the words, and each pattern is computed once per run: see `plain`). Any other search is
+ * planned at each run with its words: a pattern the index cannot look up (two letters, such as
+ * "ao" alone) would make a kept plan read the whole index instead of the table.
+ */
+const keptPlan = (shape: ListShape) => shape.words === 0 || shape.indexed;
+
 function filters(shape: ListShape): SQL | undefined {
   const p = sql.placeholder;
   const { variant } = shape;
@@ -135,7 +147,7 @@ function filters(shape: ListShape): SQL | undefined {
     shape.favourites
       ? sql`EXISTS (SELECT 1 FROM ${favourites} f WHERE f.product_id = ${products.id} AND f.user_id = ${p('user')})`
       : undefined,
-    searchCondition(shape.words, shape.mode),
+    searchCondition(shape.words, shape.mode, keptPlan(shape)),
     shape.description
       ? sql`(f_unaccent(lower(${products.descriptionVi})) LIKE f_unaccent(${p('description')})
           OR f_unaccent(lower(${products.descriptionEn})) LIKE f_unaccent(${p('description')}))`
@@ -190,7 +202,7 @@ function ordering(shape: ListShape): SQL[] {
           asc(products.id),
         ];
       }
-      if (shape.ranked) return [...relevance(shape.mode), priority, ...tieBreak];
+      if (shape.ranked) return [...relevance(shape.mode, keptPlan(shape)), priority, ...tieBreak];
       return [priority, ...tieBreak];
     }
   }
@@ -245,20 +257,17 @@ const written = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as Plac
 /**
  * The page and count statements of one list shape. The filters and order run over bare ids (an
  * index scan for the default order); only the page's rows get their variants, image and category
- * aggregated, in the same statement. Drizzle compiles the SQL once per shape. A shape without
- * search words is a named statement, so each connection parses it once and PostgreSQL may keep a
- * generic plan; a search stays unnamed and is planned at every run with its words (a generic plan
- * would ignore how selective they are: searches ran 2.6 times slower).
+ * aggregated, in the same statement. Drizzle compiles the SQL once per shape. A shape whose plan
+ * can be kept (`keptPlan`) is a named statement: each connection parses it once and PostgreSQL
+ * keeps a generic plan. Any other search stays unnamed and is planned at every run with its words.
  */
 function prepareList(db: Db, shape: ListShape) {
-  const name = (statement: string) =>
-    shape.words > 0
-      ? ''
-      : `lotus_${statement}_${createHash('sha256').update(JSON.stringify(shape)).digest('base64url').slice(0, 20)}`;
+  const name = (statement: string) => (keptPlan(shape) ? statementName(statement, shape) : '');
   const where = filters(shape);
   const order = ordering(shape);
   // A fuzzy search joins the readings of its words (one row, or none when a word has none).
-  const readings = shape.words > 0 && shape.mode === 'fuzzy' ? searchReadings(shape.words) : null;
+  const readings =
+    shape.words > 0 && shape.mode === 'fuzzy' ? searchReadings(shape.words, keptPlan(shape)) : null;
   const ids = readings
     ? db
         .select({ id: products.id, ...readingColumns })

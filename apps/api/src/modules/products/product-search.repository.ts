@@ -1,8 +1,8 @@
 import { keyboardReading, splitSearchWords, withoutDiacritics } from '@lotus/core';
 import { schema } from '@lotus/db';
-import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
-import { compiled } from '../../lib/statement-cache.ts';
+import { compiled, statementName } from '../../lib/statement-cache.ts';
 import { listColumns } from './product-list.repository.ts';
 
 const { products, searchWords } = schema;
@@ -41,17 +41,41 @@ export function allowedEdits(word: string): number {
 }
 
 /**
- * Binds a search's words and returns how many there are: `w0`, `w1`… as LIKE patterns; for a
- * fuzzy search also the word as typed (`t…`), its Telex/VNI reading or null (`r…`) and the
- * edits a correction may make (`k…`); for an exact search the whole phrase.
+ * Whether the trigram index can look a LIKE pattern made of `word` up: pg_trgm takes trigrams
+ * only from runs of at least three letters or digits, and a pattern without one matches
+ * everything in the index (a full scan of it).
  */
-export function searchValues(text: string, mode: SearchMode, values: Values): number {
+export function indexable(word: string | null): boolean {
+  return word !== null && /[a-z0-9]{3}/.test(withoutDiacritics(word.toLowerCase()));
+}
+
+/** A search's bound words: how many, and whether the trigram index can look them up. */
+export interface SearchWords {
+  words: number;
+  /**
+   * Some word (as typed and as read with Telex/VNI keys) gives the trigram index something to
+   * look up, so one plan fits every run: the index finds the candidates, whatever the words.
+   */
+  indexed: boolean;
+}
+
+/**
+ * Binds a search's words: `w0`, `w1`… as LIKE patterns; for a fuzzy search also the word as
+ * typed (`t…`), its Telex/VNI reading or null (`r…`) and the edits a correction may make
+ * (`k…`); for an exact search the whole phrase.
+ */
+export function searchValues(text: string, mode: SearchMode, values: Values): SearchWords {
   const words = splitSearchWords(text);
+  let indexed = false;
   words.forEach((word, i) => {
     values[`w${i}`] = containsPattern(word);
+    const reading = mode === 'fuzzy' ? keyboardReading(word) : null;
+    // A fuzzy word is looked up as typed, as read, or as a catalogue word of three letters or
+    // more (a correction is one edit from four letters).
+    if (indexable(word) && (reading === null || indexable(reading))) indexed = true;
     if (mode === 'fuzzy') {
       values[`t${i}`] = word;
-      values[`r${i}`] = keyboardReading(word);
+      values[`r${i}`] = reading;
       values[`k${i}`] = allowedEdits(word);
     }
   });
@@ -60,7 +84,18 @@ export function searchValues(text: string, mode: SearchMode, values: Values): nu
     values.phraseContains = containsPattern(phrase);
     values.phrasePrefix = `${escapeLike(phrase)}%`;
   }
-  return words.length;
+  return { words: words.length, indexed };
+}
+
+/**
+ * A bound pattern without diacritics. In a statement PostgreSQL plans once (`kept`), it is
+ * computed once per run (a subquery, an InitPlan): written inline, a kept plan would call
+ * `f_unaccent` (a SQL function) for every candidate row. In a statement planned at each run the
+ * planner folds it into a constant and can see how selective the pattern is.
+ */
+function plain(name: string, kept: boolean): SQL {
+  const value = sql`f_unaccent(${sql.placeholder(name)}::text)`;
+  return kept ? sql`(SELECT ${value})` : value;
 }
 
 /**
@@ -72,9 +107,10 @@ export function searchValues(text: string, mode: SearchMode, values: Values): nu
  *   through the few candidates first), the one most products carry on a tie.
  * `shown` is the word as the catalogue's names write it ("áo"), for "results for …".
  */
-function wordReading(i: number): SQL {
+function wordReading(i: number, kept: boolean): SQL {
   const p = (name: string) => sql.placeholder(`${name}${i}`);
-  const typed = sql`f_unaccent(${p('t')}::text)`;
+  const typed = plain(`t${i}`, kept);
+  const pattern = plain(`w${i}`, kept);
   const reading = sql`${p('r')}::text`;
   const edits = sql`${p('k')}::int`;
   const { word, products: carriers } = searchWords;
@@ -82,8 +118,8 @@ function wordReading(i: number): SQL {
       (SELECT s.form FROM ${searchWords} s WHERE s.word = c.plain ORDER BY s.products DESC, s.form LIMIT 1),
       c.fallback) AS shown, c.changed
     FROM (
-      (SELECT ${typed} AS plain, f_unaccent(${p('w')}::text) AS pattern, ${p('t')}::text AS fallback, false AS changed
-        WHERE EXISTS (SELECT 1 FROM ${searchWords} WHERE ${word} LIKE f_unaccent(${p('w')}::text)))
+      (SELECT ${typed} AS plain, ${pattern} AS pattern, ${p('t')}::text AS fallback, false AS changed
+        WHERE EXISTS (SELECT 1 FROM ${searchWords} WHERE ${word} LIKE ${pattern}))
       UNION ALL
       (SELECT ${reading}, '%' || ${reading} || '%', ${reading}, true
         WHERE ${reading} IS NOT NULL
@@ -105,25 +141,29 @@ function wordReading(i: number): SQL {
  * The readings of a fuzzy search's words as one row, to join into its statement: the patterns
  * `p0`, `p1`… the products must contain, `shown` (the words as read, for "results for …") and
  * `changed` (whether any word was read otherwise than typed). No row when a word has no reading,
- * so such a search finds nothing.
+ * so such a search finds nothing. `OFFSET 0` keeps the row a subquery computed once: pulled up
+ * into the statement, its lookup of the written form ran again for every product of the page.
  */
-export function searchReadings(words: number): SQL {
+export function searchReadings(words: number, kept: boolean): SQL {
   const each = Array.from({ length: words }, (_, i) => i);
   const patterns = each.map((i) => sql.raw(`r${i}.pattern AS p${i}`));
   return sql`(SELECT json_build_array(${sql.raw(each.map((i) => `r${i}.shown`).join(', '))}) AS shown,
       (${sql.raw(each.map((i) => `r${i}.changed`).join(' OR '))}) AS changed, ${sql.join(patterns, sql`, `)}
     FROM ${sql.join(
-      each.map((i) => sql`(${wordReading(i)}) ${sql.raw(`r${i}`)}`),
+      each.map((i) => sql`(${wordReading(i, kept)}) ${sql.raw(`r${i}`)}`),
       sql`, `,
-    )}) readings`;
+    )} OFFSET 0) readings`;
 }
 
-/** Every word in a name or the SKU: as typed (exact), or as read (fuzzy, see `searchReadings`). */
-export function searchCondition(words: number, mode: SearchMode): SQL | undefined {
+/**
+ * Every word in a name or the SKU: as typed (exact), or as read (fuzzy, see `searchReadings`).
+ * `kept`: the statement's plan is kept (see `plain`).
+ */
+export function searchCondition(words: number, mode: SearchMode, kept: boolean): SQL | undefined {
   return and(
     ...Array.from({ length: words }, (_, i) =>
       mode === 'exact'
-        ? sql`${products.searchText} LIKE f_unaccent(${sql.placeholder(`w${i}`)})`
+        ? sql`${products.searchText} LIKE ${plain(`w${i}`, kept)}`
         : sql`${products.searchText} LIKE ${sql.raw(`readings.p${i}`)}`,
     ),
   );
@@ -133,11 +173,11 @@ export function searchCondition(words: number, mode: SearchMode): SQL | undefine
  * Relevance of an exact search, best first: the whole phrase, then a name that starts with it.
  * Read (fuzzy) matches all hold every word as read and keep the list's own order.
  */
-export function relevance(mode: SearchMode): SQL[] {
+export function relevance(mode: SearchMode, kept: boolean): SQL[] {
   if (mode === 'fuzzy') return [];
   return [
-    sql`(${products.searchText} LIKE f_unaccent(${sql.placeholder('phraseContains')})) DESC`,
-    sql`(${products.searchText} LIKE f_unaccent(${sql.placeholder('phrasePrefix')})) DESC`,
+    sql`(${products.searchText} LIKE ${plain('phraseContains', kept)}) DESC`,
+    sql`(${products.searchText} LIKE ${plain('phrasePrefix', kept)}) DESC`,
   ];
 }
 
@@ -147,7 +187,13 @@ export const readingColumns = {
   changed: sql<boolean>`readings.changed`.as('changed'),
 };
 
-function prepareSuggestions(db: Db, words: number, mode: SearchMode) {
+/**
+ * The suggestions' statement for `shape`. A search whose words the trigram index can look up is
+ * a named statement with one kept plan (see `plain`); any other is planned at each run.
+ */
+function prepareSuggestions(db: Db, shape: SearchWords & { mode: SearchMode }) {
+  const { words, mode } = shape;
+  const kept = shape.indexed;
   const columns = {
     id: products.id,
     slug: products.slug,
@@ -158,26 +204,26 @@ function prepareSuggestions(db: Db, words: number, mode: SearchMode) {
     salePrice: listColumns.salePrice,
     image: listColumns.image,
   };
-  const where = and(eq(products.isPublished, true), searchCondition(words, mode));
-  const order = [...relevance(mode), desc(products.soldCount), asc(products.id)];
+  const where = and(sql`${products.isPublished}`, searchCondition(words, mode, kept));
+  const order = [...relevance(mode, kept), desc(products.soldCount), asc(products.id)];
   const query =
     mode === 'fuzzy'
-      ? db.select(columns).from(products).crossJoin(searchReadings(words))
+      ? db.select(columns).from(products).crossJoin(searchReadings(words, kept))
       : db.select(columns).from(products);
   return query
     .where(where)
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
-    .prepare('');
+    .prepare(kept ? statementName('suggest', shape) : '');
 }
 
 /** Best matches for what a shopper is typing, most relevant first. */
 export async function suggestProducts(db: Db, text: string, limit: number, mode: SearchMode) {
   const values: Values = { limit };
-  const words = searchValues(text, mode, values);
-  if (!words) return [];
-  const shape = { words, mode };
-  return compiled(db, 'suggest', shape, () => prepareSuggestions(db, words, mode)).execute(values);
+  const search = searchValues(text, mode, values);
+  if (!search.words) return [];
+  const shape = { ...search, mode };
+  return compiled(db, 'suggest', shape, () => prepareSuggestions(db, shape)).execute(values);
 }
 
 /** How each word of a search is read on its own (null for a word with no reading). */
@@ -190,17 +236,17 @@ export interface WordReading {
   changed: boolean;
 }
 
-function prepareWordReadings(db: Db, words: number) {
+function prepareWordReadings(db: Db, shape: SearchWords) {
   const columns = Object.fromEntries(
-    Array.from({ length: words }, (_, i) => [
+    Array.from({ length: shape.words }, (_, i) => [
       `r${i}`,
-      sql<WordReading | null>`(SELECT row_to_json(x) FROM (${wordReading(i)}) x)`,
+      sql<WordReading | null>`(SELECT row_to_json(x) FROM (${wordReading(i, shape.indexed)}) x)`,
     ]),
   );
   return db
     .select(columns)
     .from(sql`(SELECT 1) one`)
-    .prepare('');
+    .prepare(shape.indexed ? statementName('read_words', shape) : '');
 }
 
 /**
@@ -209,10 +255,13 @@ function prepareWordReadings(db: Db, words: number) {
  */
 export async function readWords(db: Db, text: string): Promise<(WordReading | null)[]> {
   const values: Values = {};
-  const words = searchValues(text, 'fuzzy', values);
-  if (!words) return [];
-  const [row] = await compiled(db, 'read-words', { words }, () =>
-    prepareWordReadings(db, words),
+  const shape = searchValues(text, 'fuzzy', values);
+  if (!shape.words) return [];
+  const [row] = await compiled(db, 'read-words', shape, () =>
+    prepareWordReadings(db, shape),
   ).execute(values);
-  return Array.from({ length: words }, (_, i) => (row?.[`r${i}`] as WordReading | null) ?? null);
+  return Array.from(
+    { length: shape.words },
+    (_, i) => (row?.[`r${i}`] as WordReading | null) ?? null,
+  );
 }
