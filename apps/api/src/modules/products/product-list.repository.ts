@@ -5,6 +5,7 @@ import type { Db } from '../../context.ts';
 import { compiled, statementName } from '../../lib/statement-cache.ts';
 import {
   type SearchMode,
+  type SearchSource,
   type Values,
   containsPattern,
   escapeLike,
@@ -15,7 +16,7 @@ import {
   searchValues,
 } from './product-search.repository.ts';
 
-const { products, categories, productVariants, favourites } = schema;
+const { products, productSearch, categories, productVariants, favourites } = schema;
 
 /** Ids of a category (its slug bound as `category`) and all its descendants. */
 const categoryTree = sql`(
@@ -138,7 +139,32 @@ const hasVariant = (condition: SQL) =>
  */
 const keptPlan = (shape: ListShape) => shape.words === 0 || shape.indexed;
 
+/**
+ * A plain search (search words, no other filter, the list's own order) finds and ranks its
+ * matches in the narrow `product_search`, which holds all it reads, and joins only the page's
+ * products; any other list works on the products themselves.
+ */
+const plainSearch = (shape: ListShape) =>
+  shape.words > 0 &&
+  !shape.favourites &&
+  !shape.description &&
+  !shape.category &&
+  !shape.sku &&
+  !shape.provider &&
+  !shape.brand &&
+  !shape.minPrice &&
+  !shape.maxPrice &&
+  !shape.status &&
+  shape.variant === null &&
+  shape.sort === 'default';
+
 function filters(shape: ListShape): SQL | undefined {
+  if (plainSearch(shape)) {
+    return and(
+      shape.published ? sql`${productSearch.isPublished}` : undefined,
+      searchCondition(shape.words, shape.mode, keptPlan(shape), productSearch),
+    );
+  }
   const p = sql.placeholder;
   const { variant } = shape;
   return and(
@@ -181,8 +207,9 @@ function filters(shape: ListShape): SQL | undefined {
   );
 }
 
-function ordering(shape: ListShape): SQL[] {
-  const tieBreak = [desc(products.createdAt), asc(products.id)];
+/** The order of a list, over `source`'s columns (a plain search's ids come from product_search). */
+function ordering(shape: ListShape, source: SearchSource = products): SQL[] {
+  const tieBreak = [desc(source.createdAt), asc(source.id)];
   switch (shape.sort) {
     case 'price_asc':
       return [asc(products.currentPrice), asc(products.id)];
@@ -195,14 +222,16 @@ function ordering(shape: ListShape): SQL[] {
     case 'sale':
       return [desc(products.discountPercent), ...tieBreak];
     default: {
-      const priority = shape.priority === 'DESC' ? desc(products.priority) : asc(products.priority);
+      const priority = shape.priority === 'DESC' ? desc(source.priority) : asc(source.priority);
       if (shape.favourites) {
         return [
           sql`(SELECT f.created_at FROM ${favourites} f WHERE f.product_id = ${products.id} AND f.user_id = ${sql.placeholder('user')}) DESC`,
           asc(products.id),
         ];
       }
-      if (shape.ranked) return [...relevance(shape.mode, keptPlan(shape)), priority, ...tieBreak];
+      if (shape.ranked) {
+        return [...relevance(shape.mode, keptPlan(shape), source), priority, ...tieBreak];
+      }
       return [priority, ...tieBreak];
     }
   }
@@ -263,6 +292,7 @@ const written = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as Plac
  */
 function prepareList(db: Db, shape: ListShape) {
   const name = (statement: string) => (keptPlan(shape) ? statementName(statement, shape) : '');
+  const source = plainSearch(shape) ? productSearch : products;
   const where = filters(shape);
   const order = ordering(shape);
   // A fuzzy search joins the readings of its words (one row, or none when a word has none).
@@ -270,13 +300,13 @@ function prepareList(db: Db, shape: ListShape) {
     shape.words > 0 && shape.mode === 'fuzzy' ? searchReadings(shape.words, keptPlan(shape)) : null;
   const ids = readings
     ? db
-        .select({ id: products.id, ...readingColumns })
-        .from(products)
+        .select({ id: source.id, ...readingColumns })
+        .from(source)
         .crossJoin(readings)
-    : db.select({ id: products.id }).from(products);
+    : db.select({ id: source.id }).from(source);
   const page = ids
     .where(where)
-    .orderBy(...order)
+    .orderBy(...ordering(shape, source))
     .limit(shape.page ? written(shape.page.limit) : sql.placeholder('limit'))
     .offset(shape.page ? written(shape.page.offset) : sql.placeholder('offset'))
     .as('page');
@@ -286,8 +316,8 @@ function prepareList(db: Db, shape: ListShape) {
     changed: sql<boolean | null>`${readings ? sql.raw('page.changed') : sql`NULL::boolean`}`,
   };
   const counted = readings
-    ? db.select({ total: count() }).from(products).crossJoin(readings)
-    : db.select({ total: count() }).from(products);
+    ? db.select({ total: count() }).from(source).crossJoin(readings)
+    : db.select({ total: count() }).from(source);
   return {
     rows: db
       .select(columns)

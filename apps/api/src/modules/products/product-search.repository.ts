@@ -5,7 +5,14 @@ import type { Db } from '../../context.ts';
 import { compiled, statementName } from '../../lib/statement-cache.ts';
 import { listColumns } from './product-list.repository.ts';
 
-const { products, searchWords } = schema;
+const { products, productSearch, searchWords } = schema;
+
+/**
+ * Where a search reads the search text: the products, or the narrow `product_search` (a plain
+ * search: see product-list.repository.ts). Both have the product's id, search text, publication
+ * and the list's order.
+ */
+export type SearchSource = typeof products | typeof productSearch;
 
 /** Text for a LIKE pattern, with the user's own wildcards taken literally. */
 export function escapeLike(text: string): string {
@@ -159,12 +166,17 @@ export function searchReadings(words: number, kept: boolean): SQL {
  * Every word in a name or the SKU: as typed (exact), or as read (fuzzy, see `searchReadings`).
  * `kept`: the statement's plan is kept (see `plain`).
  */
-export function searchCondition(words: number, mode: SearchMode, kept: boolean): SQL | undefined {
+export function searchCondition(
+  words: number,
+  mode: SearchMode,
+  kept: boolean,
+  source: SearchSource = products,
+): SQL | undefined {
   return and(
     ...Array.from({ length: words }, (_, i) =>
       mode === 'exact'
-        ? sql`${products.searchText} LIKE ${plain(`w${i}`, kept)}`
-        : sql`${products.searchText} LIKE ${sql.raw(`readings.p${i}`)}`,
+        ? sql`${source.searchText} LIKE ${plain(`w${i}`, kept)}`
+        : sql`${source.searchText} LIKE ${sql.raw(`readings.p${i}`)}`,
     ),
   );
 }
@@ -173,11 +185,11 @@ export function searchCondition(words: number, mode: SearchMode, kept: boolean):
  * Relevance of an exact search, best first: the whole phrase, then a name that starts with it.
  * Read (fuzzy) matches all hold every word as read and keep the list's own order.
  */
-export function relevance(mode: SearchMode, kept: boolean): SQL[] {
+export function relevance(mode: SearchMode, kept: boolean, source: SearchSource = products): SQL[] {
   if (mode === 'fuzzy') return [];
   return [
-    sql`(${products.searchText} LIKE ${plain('phraseContains', kept)}) DESC`,
-    sql`(${products.searchText} LIKE ${plain('phrasePrefix', kept)}) DESC`,
+    sql`(${source.searchText} LIKE ${plain('phraseContains', kept)}) DESC`,
+    sql`(${source.searchText} LIKE ${plain('phrasePrefix', kept)}) DESC`,
   ];
 }
 
