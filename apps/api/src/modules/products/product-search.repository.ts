@@ -5,14 +5,14 @@ import type { Db } from '../../context.ts';
 import { compiled, statementName } from '../../lib/statement-cache.ts';
 import { listColumns } from './product-list.repository.ts';
 
-const { products, productSearch, searchWords } = schema;
+const { products, searchWords } = schema;
 
 /**
  * Where a search reads the search text: the products, or the narrow `product_search` (a plain
  * search: see product-list.repository.ts). Both have the product's id, search text, publication
  * and the list's order.
  */
-export type SearchSource = typeof products | typeof productSearch;
+export type SearchSource = typeof products | typeof schema.productSearch;
 
 /** Text for a LIKE pattern, with the user's own wildcards taken literally. */
 export function escapeLike(text: string): string {
