@@ -13,15 +13,42 @@ export function useMoney(): (amount: Dong) => string {
   return (amount) => formatVnd(amount, lang);
 }
 
+/** One formatter per language and style: building an `Intl.DateTimeFormat` costs far more than using it. */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(lang: Language, style: 'date' | 'dateTime'): Intl.DateTimeFormat {
+  const key = `${lang} ${style}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'vi-VN', {
+      dateStyle: 'medium',
+      ...(style === 'dateTime' ? { timeStyle: 'short' } : {}),
+      timeZone: 'Asia/Ho_Chi_Minh',
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Formats an instant for the shop's shoppers: in Asia/Ho_Chi_Minh, in the page's language. */
 export function useDateTime(
   style: 'date' | 'dateTime' = 'dateTime',
 ): (iso: string | Date) => string {
-  const lang = usePageLanguage();
-  const format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'vi-VN', {
-    dateStyle: 'medium',
-    ...(style === 'dateTime' ? { timeStyle: 'short' } : {}),
-    timeZone: 'Asia/Ho_Chi_Minh',
-  });
+  const format = dateTimeFormat(usePageLanguage(), style);
   return (iso) => format.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+const averageFormats = new Map<Language, Intl.NumberFormat>();
+
+/** A rating average with one decimal in the page's language: `4,5` or `4.5`. */
+export function useAverage(): (value: number) => string {
+  const lang = usePageLanguage();
+  const format =
+    averageFormats.get(lang) ??
+    new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'vi-VN', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+  averageFormats.set(lang, format);
+  return (value) => format.format(value);
 }

@@ -2,7 +2,7 @@ import type { ReviewSummary } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { StarRating } from '../../../components/ui/star-rating';
-import { usePageLanguage } from '../../../lib/format';
+import { useAverage } from '../../../lib/format';
 
 /** The average, the count, and a bar per star (5 to 1), each a filter of the list below. */
 export function RatingSummary({
@@ -13,12 +13,8 @@ export function RatingSummary({
   star: number | undefined;
 }) {
   const { t } = useTranslation('reviews');
-  const lang = usePageLanguage();
   const { pathname, search } = useLocation();
-  const average = summary.average.toLocaleString(lang === 'en' ? 'en-GB' : 'vi-VN', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const average = useAverage()(summary.average);
   const filterHref = (value: number | undefined) => {
     const params = new URLSearchParams(search);
     params.delete('page');
