@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FALLBACK_CLIENT_SETTING } from './lib/fallback-setting';
 import { loader, shouldRevalidate } from './root';
 import { categoryFixture } from './test/fixtures';
-import { catalogContract, systemContract } from '@lotus/core';
+import { authContract, catalogContract, systemContract } from '@lotus/core';
 import { fakeApi, ok, on } from './test/fake-api';
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -61,7 +61,7 @@ describe('root loader', () => {
         lang: 'vi' as const,
         requestId: 't',
         api: fakeApi(),
-        session: { expired: true },
+        session: { expired: true, anonymous: false },
       },
     } as LoaderArgs;
     const response = (await loader(expired).catch((error: unknown) => error)) as Response;
@@ -72,6 +72,32 @@ describe('root loader', () => {
     // On the login page itself the page just loads (it says why).
     const onLogin = { ...expired, request: new Request('http://x/login?expired=1') } as LoaderArgs;
     expect((await loader(onLogin)).user).toBeNull();
+  });
+
+  it('asks who the shopper is only when they carry a session cookie', async () => {
+    const user = {
+      id: '00000000-0000-4000-8000-000000000001',
+      email: 'lan@example.vn',
+      role: 'CUSTOMER',
+      isActive: true,
+      profile: null,
+    };
+    let asked = 0;
+    const api = fakeApi(
+      on(authContract.me, () => {
+        asked += 1;
+        return ok(user);
+      }),
+    );
+    const withSession = (anonymous: boolean) =>
+      ({
+        ...args(api),
+        context: { lang: 'vi', requestId: 't', api, session: { expired: false, anonymous } },
+      }) as LoaderArgs;
+    expect((await loader(withSession(true))).user).toBeNull();
+    expect(asked).toBe(0);
+    expect((await loader(withSession(false))).user).toMatchObject({ email: 'lan@example.vn' });
+    expect(asked).toBe(1);
   });
 
   it('reloads the shell only after an action (the language switch), not on navigation', () => {

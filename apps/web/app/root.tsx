@@ -57,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     getClientSetting(api).catch(() => FALLBACK_CLIENT_SETTING),
     listCategories(api).catch(() => []),
     getPolicyIndex(api).catch(() => []),
-    getSessionUser(api)
+    // Without a session cookie the API would only say "no session": no need to ask.
+    (context.session?.anonymous ? Promise.resolve(null) : getSessionUser(api))
       .catch(() => null)
       .then(async (user) => {
         if (!user) return { user, cartCount: null, unreadCount: null };

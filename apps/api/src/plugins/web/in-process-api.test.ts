@@ -53,6 +53,7 @@ describe('in-process API of a page request', () => {
     expect(res.body).toMatchObject({ code: 'UNAUTHORIZED' });
     expect(page.paths).toEqual(['/api/auth/user/me']);
     expect(page.session.expired).toBe(false);
+    expect(page.session.anonymous).toBe(true);
     expect(page.renewalCookies()).toEqual([]);
   });
 
@@ -111,6 +112,7 @@ describe('in-process API of a page request', () => {
   it('applies cookies the API sets to the later calls of the same request', async () => {
     const form = await activeCustomer(t.url);
     const page = pageApi(undefined);
+    expect(page.session.anonymous).toBe(true);
     const res = await page.api({
       method: 'POST',
       path: '/api/auth/login',
@@ -118,11 +120,14 @@ describe('in-process API of a page request', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie()).toHaveLength(2);
+    // Signed in from here on: the page's loaders ask who the shopper is.
+    expect(page.session.anonymous).toBe(false);
     const me = await page.api({ path: '/api/auth/user/me' });
     expect(me.status).toBe(200);
     // A login's cookies are the action's to pass on, not a renewal.
     expect(page.renewalCookies()).toEqual([]);
     await page.api({ method: 'POST', path: '/api/auth/logout' });
+    expect(page.session.anonymous).toBe(true);
     expect((await page.api({ path: '/api/auth/user/me' })).status).toBe(401);
   });
 });

@@ -18,6 +18,12 @@ const SESSION_COOKIE_NAMES = [ACCESS_COOKIE, REFRESH_COOKIE];
 export interface SessionState {
   /** True once a renewal of an expired session was refused (the visitor must log in again). */
   readonly expired: boolean;
+  /**
+   * True while the visitor has no session cookie (none sent, none set by a call of this request
+   * so far): the API answers them as it answers anyone without a session, so a page need not ask
+   * who they are.
+   */
+  readonly anonymous: boolean;
 }
 
 export interface InProcessApi {
@@ -145,6 +151,9 @@ export function createInProcessApi(
     session: {
       get expired() {
         return expired;
+      },
+      get anonymous() {
+        return SESSION_COOKIE_NAMES.every((name) => !jar.has(name));
       },
     },
     renewalCookies: () => [...renewal],

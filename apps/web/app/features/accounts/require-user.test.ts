@@ -18,7 +18,7 @@ function context(me: FakeReply, expired = false) {
     lang: 'vi' as const,
     requestId: 't',
     api: fakeApi(on(authContract.me, me)),
-    session: { expired },
+    session: { expired, anonymous: false },
   };
 }
 
