@@ -45,6 +45,7 @@ export const catalogContract = {
     tag: 'catalogue',
     summary: 'All categories with parent ids and product counts',
     response: z.array(categorySchema),
+    shared: true,
   }),
   listPublic: endpoint({
     method: 'GET',

@@ -22,6 +22,7 @@ export const contentPageContract = {
     summary: "The footer's policy pages: each group in order with its pages' keys and titles",
     response: policyIndexSchema,
     errors,
+    shared: true,
   }),
   page: endpoint({
     method: 'GET',

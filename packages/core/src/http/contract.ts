@@ -33,6 +33,13 @@ export interface Endpoint {
   readonly errors?: readonly number[];
   /** Left out of the OpenAPI document (development-only endpoints). */
   readonly hidden?: boolean;
+  /**
+   * A public GET whose answer is the same for every caller, whatever their session, and changes
+   * only when one of its cache tags announces it (never with the clock): the shop's setting, its
+   * categories, the policy index, which every page's shell shows. The server render keeps one
+   * copy per language (decision 019).
+   */
+  readonly shared?: boolean;
 }
 
 /** Declares an endpoint, keeping its literal types for the client and the route. */
@@ -89,5 +96,6 @@ export function endpointRequest<E extends Endpoint>(e: E, input: EndpointInput<E
     ...(query ? { query } : {}),
     ...(body === undefined ? {} : { body }),
     ...(headers ? { headers } : {}),
+    ...(e.shared ? { shared: true } : {}),
   };
 }

@@ -11,6 +11,11 @@ export interface ApiRequest {
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * The answer is the same for every caller (the endpoint's `shared`): the server render may
+   * reuse it until what it shows changes. Not sent on the wire.
+   */
+  shared?: boolean;
 }
 
 export interface ApiResponse {

@@ -43,6 +43,7 @@ export const systemContract = {
     tag: 'system',
     summary: "The shop's name, languages, contacts and social links",
     response: clientSettingSchema,
+    shared: true,
   }),
   mailbox: endpoint({
     method: 'GET',

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeCustomer, login } from '../../test/factories.ts';
 import { type TestApp, startTestApp } from '../../test/test-app.ts';
 import { applySetCookies, parseCookieHeader } from './cookie-jar.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { createInProcessApi } from './in-process-api.ts';
+import { createSharedAnswers, type SharedAnswers } from './shared-answers.ts';
 import { withSetCookies } from './request-bridge.ts';
 
 let t: TestApp;
@@ -27,7 +29,7 @@ async function expiredAccessToken(): Promise<string> {
 }
 
 /** The in-process API of one page request, counting the paths it calls. */
-function pageApi(cookie: string | undefined) {
+function pageApi(cookie: string | undefined, shared?: SharedAnswers) {
   const paths: string[] = [];
   const app = {
     inject: (options: InjectOptions) => {
@@ -36,7 +38,7 @@ function pageApi(cookie: string | undefined) {
     },
   } as unknown as FastifyInstance;
   const request = { headers: cookie ? { cookie } : {}, ip: '127.0.0.1', id: 'page-1' };
-  return { ...createInProcessApi(app, request, 'vi', new Date()), paths };
+  return { ...createInProcessApi(app, request, 'vi', new Date(), shared), paths };
 }
 
 async function signedIn() {
@@ -129,6 +131,41 @@ describe('in-process API of a page request', () => {
     await page.api({ method: 'POST', path: '/api/auth/logout' });
     expect(page.session.anonymous).toBe(true);
     expect((await page.api({ path: '/api/auth/user/me' })).status).toBe(401);
+  });
+});
+
+describe('shared answers of page requests', () => {
+  const setting = { path: '/api/system/client-setting', shared: true };
+
+  it('asks for a shared answer once for all pages, each page still naming its tags', async () => {
+    const shared = createSharedAnswers(t.app.cacheVersions, systemClock);
+    const first = pageApi(undefined, shared);
+    const asked = await first.api(setting);
+    const { refreshToken } = await signedIn();
+    const second = pageApi(`lotus_rt=${refreshToken}`, shared);
+    const kept = await second.api(setting);
+    expect(first.paths).toEqual(['/api/system/client-setting']);
+    expect(second.paths).toEqual([]);
+    expect(kept.body).toEqual(asked.body);
+    expect(kept.body).not.toBe(asked.body);
+    expect(second.tags()).toEqual(['content']);
+    // Not shared: asked every time, and never kept.
+    expect((await second.api({ path: '/api/auth/user/me' })).status).toBe(401);
+    expect(second.paths).toEqual(['/api/auth/user/me']);
+  });
+
+  it('asks again once what the answer shows changed, and after a change of its own', async () => {
+    const shared = createSharedAnswers(t.app.cacheVersions, systemClock);
+    await pageApi(undefined, shared).api(setting);
+    t.app.cacheVersions.notice(`${t.app.cacheVersions.current() + 1} content`);
+    const afterNotice = pageApi(undefined, shared);
+    await afterNotice.api(setting);
+    expect(afterNotice.paths).toEqual(['/api/system/client-setting']);
+
+    const acting = pageApi(undefined, shared);
+    await acting.api({ method: 'POST', path: '/api/auth/logout' });
+    await acting.api(setting);
+    expect(acting.paths).toEqual(['/api/auth/logout', '/api/system/client-setting']);
   });
 });
 

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CACHE_TAGS_HEADER } from '../../lib/cache-tags.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../lib/session-cookies.ts';
 import { applySetCookies, parseCookieHeader, serializeCookies } from './cookie-jar.ts';
+import type { SharedAnswers } from './shared-answers.ts';
 
 const SESSION_COOKIE_NAMES = [ACCESS_COOKIE, REFRESH_COOKIE];
 
@@ -80,25 +81,53 @@ async function encodeBody(
  * loader waiting on the same renewal) and the call is repeated with the new cookies; the renewal's
  * `Set-Cookie` lines are handed back for the page's response. A refused renewal marks the session
  * expired (the page sends the shopper to log in) and the calls go on as a visitor's.
+ *
+ * A `shared` call (the same answer for everyone) is answered from `sharedAnswers` while the kept
+ * answer is fresh, and its answer kept when it may be; not after this request changed something
+ * (an action's call), so a page shows its own change even before the database's notice arrives.
  */
 export function createInProcessApi(
   app: FastifyInstance,
   request: Pick<FastifyRequest, 'headers' | 'ip' | 'id'>,
   lang: Language,
   now: Date,
+  sharedAnswers?: SharedAnswers,
 ): InProcessApi {
   const userAgent = request.headers['user-agent'];
   const jar = parseCookieHeader(request.headers.cookie);
   const renewal: string[] = [];
   const tags = new Set<string>();
   let expired = false;
+  let changed = false;
 
-  const call = async ({ method = 'GET', path: apiPath, query, body, headers }: ApiRequest) => {
+  const call = async ({
+    method = 'GET',
+    path: apiPath,
+    query,
+    body,
+    headers,
+    shared,
+  }: ApiRequest) => {
+    const url = `${apiPath}${toQueryString(query)}`;
+    const answers = shared && method === 'GET' && !changed ? sharedAnswers : undefined;
+    const key = `${lang} ${url}`;
+    const kept = answers?.get(key);
+    if (kept) {
+      for (const tag of kept.tags) tags.add(tag);
+      return {
+        status: kept.status,
+        headers: new Headers(kept.headers),
+        body: parseJsonBody(kept.text),
+        setCookies: [],
+      };
+    }
+    const began = answers?.begin();
+    if (method !== 'GET') changed = true;
     const cookie = serializeCookies(jar);
     const { payload, contentType } = await encodeBody(body);
     const response = await app.inject({
       method,
-      url: `${apiPath}${toQueryString(query)}`,
+      url,
       headers: {
         ...(cookie ? { cookie } : {}),
         'accept-language': lang,
@@ -117,6 +146,22 @@ export function createInProcessApi(
     if (tagged) for (const tag of tagged.split(' ')) tags.add(tag);
     const setCookies = responseHeaders.getSetCookie();
     applySetCookies(jar, setCookies, now);
+    const keep =
+      answers &&
+      began &&
+      tagged &&
+      response.statusCode === 200 &&
+      setCookies.length === 0 &&
+      !/no-store|private/.test(responseHeaders.get('cache-control') ?? '');
+    if (keep) {
+      answers.set(key, {
+        status: response.statusCode,
+        headers: [...responseHeaders],
+        text: response.body,
+        tags: tagged.split(' '),
+        ...began,
+      });
+    }
     return {
       status: response.statusCode,
       headers: responseHeaders,

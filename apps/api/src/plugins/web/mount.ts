@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
 import { createInProcessApi, type SessionState } from './in-process-api.ts';
 import { createPageCache, memoryPageStore, redisPageStore } from './page-cache.ts';
+import { createSharedAnswers, type SharedAnswers } from './shared-answers.ts';
 import { isSharedPageRequest, serveShared } from './shared-pages.ts';
 import { BODY_METHODS, toWebRequest, withSetCookies } from './request-bridge.ts';
 
@@ -89,6 +90,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   }
 
   const handleRequest = createRequestHandler(build, options.mode);
+  // The shell's shared answers (setting, categories, policy index), for every page's render.
+  const sharedAnswers = createSharedAnswers(app.cacheVersions, options.clock);
   const pageCache =
     options.pageCache === false
       ? null
@@ -107,7 +110,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     body: { overLimit: boolean },
     nonce: string,
   ) => {
-    const { context, renewalCookies, tags } = loadContext(app, request, options.clock.now(), nonce);
+    const { context, renewalCookies, tags } = loadContext(
+      app,
+      request,
+      options.clock.now(),
+      nonce,
+      sharedAnswers,
+    );
     const response = await handleRequest(
       toWebRequest(request, reply, isUpload(request) ? UPLOAD_BODY_LIMIT : bodyLimit, body),
       context,
@@ -256,8 +265,15 @@ function loadContext(
   request: FastifyRequest,
   now: Date,
   nonce: string,
+  sharedAnswers: SharedAnswers,
 ): { context: WebLoadContext; renewalCookies: () => string[]; tags: () => string[] } {
   const lang = pageLanguage(request.headers.cookie);
-  const { api, session, renewalCookies, tags } = createInProcessApi(app, request, lang, now);
+  const { api, session, renewalCookies, tags } = createInProcessApi(
+    app,
+    request,
+    lang,
+    now,
+    sharedAnswers,
+  );
   return { context: { lang, requestId: request.id, api, session, nonce }, renewalCookies, tags };
 }

@@ -1,0 +1,56 @@
+import type { CacheVersions } from '../../lib/cache-versions.ts';
+import type { Clock } from '../../lib/clock.ts';
+
+/**
+ * The answers of `shared` endpoints (the shop's setting, categories and policy index, which every
+ * page's shell shows) kept once per address and language for the server render of every page,
+ * signed in or not (decision 019). They are the same for every caller, so nothing personal can
+ * enter. A kept answer is used while none of its cache tags changed since its call began (the
+ * same notices as the page cache, lib/cache-versions.ts) and for at most a minute.
+ */
+export interface SharedAnswer {
+  status: number;
+  /** The answer's headers as the API sent them (its cache tags among them). */
+  headers: [string, string][];
+  /** The answer's JSON text: each page parses its own copy, so no render changes another's. */
+  text: string;
+  tags: string[];
+  /** The newest change version this copy had heard of when the call began. */
+  seen: number;
+  /** When the call began (the one clock, ms). */
+  at: number;
+}
+
+export interface SharedAnswers {
+  /** The kept answer at `key` if still fresh. */
+  get(key: string): SharedAnswer | undefined;
+  /** What an answer whose call begins now will remember: the version seen and the time. */
+  begin(): Pick<SharedAnswer, 'seen' | 'at'>;
+  set(key: string, answer: SharedAnswer): void;
+}
+
+/** Few addresses are shared (three per language today); the bound is a safety net. */
+const MAX_ENTRIES = 100;
+const MAX_AGE_MS = 60_000;
+
+export function createSharedAnswers(versions: CacheVersions, clock: Clock): SharedAnswers {
+  const answers = new Map<string, SharedAnswer>();
+  return {
+    get(key) {
+      const answer = answers.get(key);
+      if (!answer) return undefined;
+      const fresh =
+        clock.now().getTime() - answer.at < MAX_AGE_MS &&
+        !versions.changedSince(answer.tags, answer.seen);
+      if (fresh) return answer;
+      answers.delete(key);
+      return undefined;
+    },
+    begin: () => ({ seen: versions.current(), at: clock.now().getTime() }),
+    set(key, answer) {
+      answers.delete(key);
+      if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!);
+      answers.set(key, answer);
+    },
+  };
+}
