@@ -58,3 +58,31 @@ export function createCacheVersions(start = 0): CacheVersions {
     },
   };
 }
+
+/**
+ * One value kept between requests until a change of `tag` is heard (or notices are lost).
+ * `read` loads it anew; what it loaded is kept unless a change overtook the load or the caller
+ * says not to (a transaction's own, uncommitted view).
+ */
+export function keptUntilChanged<T>(versions: CacheVersions, tag: string) {
+  let kept: T | null = null;
+  let generation = 0;
+  versions.subscribe((tags) => {
+    if (tags.includes(tag) || tags.includes('*')) {
+      kept = null;
+      generation++;
+    }
+  });
+  return {
+    /** The kept value, or null when there is none. */
+    get current(): T | null {
+      return kept;
+    },
+    async read(load: () => Promise<T>, keep = true): Promise<T> {
+      const started = generation;
+      const value = await load();
+      if (keep && started === generation) kept = value;
+      return value;
+    },
+  };
+}

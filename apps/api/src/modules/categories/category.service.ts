@@ -1,6 +1,6 @@
 import { type Category, localize } from '@lotus/core';
 import type { ServiceContext } from '../../context.ts';
-import type { CacheVersions } from '../../lib/cache-versions.ts';
+import { type CacheVersions, keptUntilChanged } from '../../lib/cache-versions.ts';
 import { type CategoryRow, listParents, listWithDirectCounts } from './category.repository.ts';
 
 /** Adds each category's descendants' products to its own count (a parent shows its whole tree). */
@@ -31,25 +31,17 @@ function rollUpCounts(rows: CategoryRow[]): Map<string, number> {
 /** The category tree. */
 export function createCategoryService(deps: { cacheVersions: CacheVersions }) {
   // Each category's parent, kept between requests: the tree changes rarely, and its change
-  // notice (or lost notices) drops the copy. `generation` keeps a read that a change overtook
-  // from being kept.
-  let parents: Map<string, string | null> | null = null;
-  let generation = 0;
-  deps.cacheVersions.subscribe((tags) => {
-    if (tags.includes('categories') || tags.includes('*')) {
-      parents = null;
-      generation++;
-    }
-  });
+  // notice (or lost notices) drops the copy.
+  const parents = keptUntilChanged<Map<string, string | null>>(deps.cacheVersions, 'categories');
 
   async function parentsOf(ctx: ServiceContext, categoryIds: readonly string[]) {
-    const kept = parents;
+    const kept = parents.current;
     if (kept && categoryIds.every((id) => kept.has(id))) return kept;
-    const started = generation;
-    const read = new Map((await listParents(ctx.db)).map((c) => [c.id, c.parentId]));
     // A transaction may see its own uncommitted changes: only a committed view is kept.
-    if (!ctx.inTransaction && started === generation) parents = read;
-    return read;
+    return parents.read(
+      async () => new Map((await listParents(ctx.db)).map((c) => [c.id, c.parentId])),
+      !ctx.inTransaction,
+    );
   }
 
   return {

@@ -11,7 +11,7 @@ import {
 import type { DatabaseHandle } from '@lotus/db';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
-import type { CacheVersions } from '../../lib/cache-versions.ts';
+import { type CacheVersions, keptUntilChanged } from '../../lib/cache-versions.ts';
 import { findSetting } from './system.repository.ts';
 
 const localizedSchema = z.object({ vi: z.string(), en: z.string() });
@@ -43,16 +43,8 @@ export function createSystemService(deps: {
   cacheVersions: CacheVersions;
 }) {
   // The checkout's settings are read on every cart and order, and kept between requests: the
-  // settings table announces its changes (tag `content`, migration 0009), which drop the copy,
-  // as lost notices do. `generation` keeps a read that a change overtook from being kept.
-  let checkout: CheckoutSetting | null = null;
-  let generation = 0;
-  deps.cacheVersions.subscribe((tags) => {
-    if (tags.includes('content') || tags.includes('*')) {
-      checkout = null;
-      generation++;
-    }
-  });
+  // settings table announces its changes (tag `content`, migration 0009), which drop the copy.
+  const checkout = keptUntilChanged<CheckoutSetting>(deps.cacheVersions, 'content');
 
   return {
     /** Whether the database answers; the kind of database when it does. */
@@ -72,14 +64,16 @@ export function createSystemService(deps: {
      * where the shop has set none; a change is seen once its notice arrives.
      */
     async checkoutSetting(ctx: ServiceContext): Promise<CheckoutSetting> {
-      if (checkout) return checkout;
-      const started = generation;
-      const parsed = checkoutSettingSchema.safeParse((await findSetting(ctx.db, 'checkout')) ?? {});
-      const setting = parsed.success ? parsed.data : checkoutSettingSchema.parse({});
-      // Read inside an order's transaction too: at read committed it sees what is committed,
-      // as nothing writes settings in a transaction of its own.
-      if (started === generation) checkout = setting;
-      return setting;
+      // Kept when read inside an order's transaction too: at read committed it sees what is
+      // committed, as nothing writes settings in a transaction of its own.
+      return (
+        checkout.current ??
+        checkout.read(async () => {
+          const stored = (await findSetting(ctx.db, 'checkout')) ?? {};
+          const parsed = checkoutSettingSchema.safeParse(stored);
+          return parsed.success ? parsed.data : checkoutSettingSchema.parse({});
+        })
+      );
     },
 
     /** What every visitor needs to know about the shop, in the visitor's language. */
