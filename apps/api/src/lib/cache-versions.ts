@@ -5,7 +5,8 @@
  * (`current()`), and is stale once one of its tags changed after that (`changedSince`).
  *
  * Tags: `product:<id>` (that product's page), `product:*` (every product page), `lists` (lists,
- * search, home shelves), `categories`, `content` (banners, the shop's setting).
+ * search, home shelves), `search` (what a plain search reads: names, SKUs, publication, order;
+ * migration 0018), `categories`, `content` (banners, the shop's setting).
  */
 export interface CacheVersions {
   /** The newest version this copy has heard of. */
@@ -60,29 +61,58 @@ export function createCacheVersions(start = 0): CacheVersions {
 }
 
 /**
- * One value kept between requests until a change of `tag` is heard (or notices are lost).
- * `read` loads it anew; what it loaded is kept unless a change overtook the load or the caller
- * says not to (a transaction's own, uncommitted view).
+ * Values kept by key between requests until a change of `tag` is heard (or notices are lost), at
+ * most `maxEntries` of them (the one used least recently goes first). `read` answers the kept
+ * value of a key, else loads it; what it loaded is kept unless a change overtook the load or the
+ * caller says not to (a transaction's own, uncommitted view).
  */
-export function keptUntilChanged<T>(versions: CacheVersions, tag: string) {
-  let kept: T | null = null;
+export function keptByKeyUntilChanged<T>(versions: CacheVersions, tag: string, maxEntries: number) {
+  const kept = new Map<string, T>();
   let generation = 0;
   versions.subscribe((tags) => {
     if (tags.includes(tag) || tags.includes('*')) {
-      kept = null;
+      kept.clear();
       generation++;
     }
   });
   return {
-    /** The kept value, or null when there is none. */
-    get current(): T | null {
-      return kept;
+    /** The value kept for `key`, if any. */
+    get(key: string): T | undefined {
+      const value = kept.get(key);
+      if (value !== undefined) {
+        // The most recently used goes last, the least first.
+        kept.delete(key);
+        kept.set(key, value);
+      }
+      return value;
     },
-    async read(load: () => Promise<T>, keep = true): Promise<T> {
+    async read(key: string, load: () => Promise<T>, keep = true): Promise<T> {
+      const known = this.get(key);
+      if (known !== undefined) return known;
       const started = generation;
       const value = await load();
-      if (keep && started === generation) kept = value;
+      if (keep && started === generation) {
+        if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
+        kept.set(key, value);
+      }
       return value;
+    },
+  };
+}
+
+/**
+ * One value kept between requests until a change of `tag` is heard (or notices are lost): see
+ * `keptByKeyUntilChanged`.
+ */
+export function keptUntilChanged<T>(versions: CacheVersions, tag: string) {
+  const one = keptByKeyUntilChanged<T>(versions, tag, 1);
+  return {
+    /** The kept value, or null when there is none. */
+    get current(): T | null {
+      return one.get('') ?? null;
+    },
+    read(load: () => Promise<T>, keep = true): Promise<T> {
+      return one.read('', load, keep);
     },
   };
 }

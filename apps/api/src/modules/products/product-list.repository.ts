@@ -354,6 +354,33 @@ export async function listProducts(
 export type ProductListRow = Awaited<ReturnType<typeof listProducts>>['rows'][number];
 
 /**
+ * For a plain search (see `plainSearch`), a key naming its page of matches: two searches with
+ * the same key find the same products in the same order, as long as no product's search text,
+ * publication or order changed (tag `search`). Null for any other list.
+ */
+export function plainSearchKey(
+  query: ProductListQuery & PageQuery,
+  options: ListOptions = {},
+): string | null {
+  const { shape, values } = listStatement(query, options);
+  return plainSearch(shape) ? JSON.stringify([shape, values]) : null;
+}
+
+/** The products `ids` in the listing shape, in the order of `ids` (a missing one is left out). */
+export async function listProductsById(db: Db, ids: readonly string[]) {
+  const statement = compiled(db, 'list-by-id', {}, () =>
+    db
+      .select({ ...listColumns, shown: sql<null>`NULL::json`, changed: sql<null>`NULL::boolean` })
+      .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) WITH ORDINALITY AS page(id, n)`)
+      .innerJoin(products, sql`${products.id} = page.id`)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(sql`page.n`)
+      .prepare(statementName('list_by_id', {})),
+  );
+  return statement.execute({ ids });
+}
+
+/**
  * The makers of published products (in a category and its sub-categories when `category` is
  * given), with how many products each has, most products first.
  */

@@ -296,3 +296,40 @@ describe('forgetting what is gone', () => {
     expect(await words()).toEqual([]);
   });
 });
+
+describe('a search asked again', () => {
+  it('shows the price and stock of now, and a product added since', async () => {
+    const tag = Array.from({ length: 5 }, () => 'bcdfghjklmnpqrstvwxz'[randomInt(20)]).join('');
+    const word = `okapi${tag}`;
+    const product = await createProduct(t.database.db, {
+      nameVi: `Robot ${word} một`,
+      nameEn: `${word} robot one`,
+      price: 600_000,
+      variants: [{ colour: null, size: null, stock: 5 }],
+    });
+    const items = async () => {
+      const res = await request(t.url, `/api/product/public?name=${word}&limit=20`);
+      return (res.body.data as { sku: string; price: number; stock: number }[]).map(
+        ({ sku, price, stock }) => ({ sku, price, stock }),
+      );
+    };
+    expect(await items()).toEqual([{ sku: product.sku, price: 600_000, stock: 5 }]);
+    // What the search matched is kept; what the shopper pays and can buy is read each time.
+    await t.database.db
+      .update(schema.products)
+      .set({ price: 650_000 })
+      .where(eq(schema.products.id, product.id));
+    await t.database.db
+      .update(schema.productVariants)
+      .set({ stock: 2 })
+      .where(eq(schema.productVariants.productId, product.id));
+    expect(await items()).toEqual([{ sku: product.sku, price: 650_000, stock: 2 }]);
+    const added = await createProduct(t.database.db, {
+      nameVi: `Robot ${word} hai`,
+      nameEn: `${word} robot two`,
+      price: 700_000,
+    });
+    const found = await within(1000, items, (answer) => answer.length === 2);
+    expect(found.map((item) => item.sku).sort()).toEqual([product.sku, added.sku].sort());
+  });
+});

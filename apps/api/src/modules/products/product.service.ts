@@ -23,7 +23,7 @@ import {
 } from '@lotus/core';
 import type { Db, ServiceContext } from '../../context.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CacheVersions } from '../../lib/cache-versions.ts';
+import { type CacheVersions, keptByKeyUntilChanged } from '../../lib/cache-versions.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import * as cacheRepo from './product-cache.repository.ts';
 import * as listRepo from './product-list.repository.ts';
@@ -105,6 +105,20 @@ function toListItem(row: ListingRow, lang: Language): ProductListItem {
  */
 const TOTAL_TTL_MS = 10_000;
 
+/**
+ * What a plain search found, kept between requests: its page's product ids in order, the total,
+ * and how its words were read (a fuzzy search).
+ */
+interface SearchMatches {
+  ids: string[];
+  total: number;
+  shown: string[] | null;
+  changed: boolean | null;
+}
+
+/** How many searches' matches a server copy keeps (the least recently used go first). */
+const KEPT_SEARCHES = 1000;
+
 /** Options of a list beyond its query: the back office's, or one shopper's wishlist. */
 export type ListScope = Omit<listRepo.ListOptions, 'searchMode'>;
 
@@ -137,6 +151,14 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
   deps.cacheVersions.subscribe((tags) => {
     if (tags.includes('lists') || tags.includes('*')) for (const cache of allTotals) cache.clear();
   });
+  // Plain searches' matches, kept until a product's search text, publication or order changes
+  // (tag `search`, migration 0018), not by a change of price or stock: a repeated search reads
+  // only its page's products, by id.
+  const searchMatches = keptByKeyUntilChanged<SearchMatches>(
+    deps.cacheVersions,
+    'search',
+    KEPT_SEARCHES,
+  );
   const totalsFor = (db: Db) => {
     let cache = listTotals.get(db);
     if (!cache) {
@@ -150,6 +172,39 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
     }
     return cache;
   };
+
+  /**
+   * A plain search's page: its matches as kept (a transaction searches its own view afresh), its
+   * products read now, so prices and stock are current.
+   */
+  async function plainSearch(
+    ctx: ServiceContext,
+    key: string,
+    query: ProductListQuery & PageQuery,
+    options: listRepo.ListOptions,
+  ) {
+    let rows: listRepo.ProductListRow[] | undefined;
+    const matches = await searchMatches.read(
+      key,
+      async () => {
+        const found = await listRepo.listProducts(ctx.db, query, options);
+        rows = found.rows;
+        return {
+          ids: found.rows.map((row) => row.id),
+          total: found.total,
+          shown: found.rows[0]?.shown ?? null,
+          changed: found.rows[0]?.changed ?? null,
+        };
+      },
+      !ctx.inTransaction,
+    );
+    rows ??= (await listRepo.listProductsById(ctx.db, matches.ids)).map((row) => ({
+      ...row,
+      shown: matches.shown,
+      changed: matches.changed,
+    }));
+    return { rows, total: matches.total };
+  }
 
   async function find(ctx: ServiceContext, idOrSlug: string): Promise<Result<ProductDetail>> {
     const row = await pageRepo.findProductPage(ctx.db, idOrSlug);
@@ -188,6 +243,9 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
       scope: ListScope = {},
     ): Promise<Page<ProductListItem>> {
       const run = async (searchMode: searchRepo.SearchMode, q = query) => {
+        const options = { ...scope, searchMode };
+        const searchKey = ctx.inTransaction ? null : listRepo.plainSearchKey(q, options);
+        if (searchKey) return plainSearch(ctx, searchKey, q, options);
         const filter = {
           ...q,
           page: undefined,
@@ -200,7 +258,7 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
           : JSON.stringify([filter, scope.includeUnpublished ?? false, searchMode]);
         const cache = totalsFor(ctx.db);
         const cached = key ? cache.get(key) : undefined;
-        const result = await listRepo.listProducts(ctx.db, q, { ...scope, searchMode }, cached);
+        const result = await listRepo.listProducts(ctx.db, q, options, cached);
         if (key && cached === undefined) cache.set(key, result.total);
         return result;
       };
