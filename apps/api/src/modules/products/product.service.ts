@@ -198,11 +198,13 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
       },
       !ctx.inTransaction,
     );
-    rows ??= (await listRepo.listProductsById(ctx.db, matches.ids)).map((row) => ({
-      ...row,
-      shown: matches.shown,
-      changed: matches.changed,
-    }));
+    rows ??= matches.ids.length
+      ? (await listRepo.listProductsById(ctx.db, matches.ids)).map((row) => ({
+          ...row,
+          shown: matches.shown,
+          changed: matches.changed,
+        }))
+      : [];
     return { rows, total: matches.total };
   }
 
