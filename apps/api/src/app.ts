@@ -111,6 +111,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(responseSerializer(config.isProduction));
 
   app.decorate('config', config);
+  // Filled by `route()` as the API's routes register (lib/contract-routes.ts).
+  app.decorate('contractRoutes', new Map());
   app.decorateRequest('lang', 'vi');
   app.addHook('onRequest', async (request, reply) => {
     request.lang = resolveLanguage(request.headers.cookie, request.headers['accept-language']);

@@ -1,6 +1,7 @@
 import type { ApiSuccess, Endpoint, PageMeta } from '@lotus/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { contractRouteKey } from './contract-routes.ts';
 import { envelopeOf, errorResponses, pageEnvelopeOf } from './envelope.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -21,7 +22,8 @@ export type EndpointAnswer<E extends Endpoint> = E['paged'] extends true
  * Registers the route of an endpoint described in core: its method and path, who may call it
  * (`config.access`, checked by the auth plugin), its schemas for validation, serialisation and
  * the OpenAPI document, and its success status. The handler validates nothing itself: it calls one
- * service and wraps the result (`ok(…)`, `page(…)`, or `unwrap` for a refusal).
+ * service and wraps the result (`ok(…)`, `page(…)`, or `unwrap` for a refusal). The route is also
+ * listed in `app.contractRoutes`, so the server render can call the same handler directly.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -36,6 +38,18 @@ export function route<E extends Endpoint>(
   }
   const status = endpoint.status ?? 200;
   const answer = endpoint.paged ? pageEnvelopeOf(endpoint.response) : envelopeOf(endpoint.response);
+  const validatorCompiler = app.validatorCompiler;
+  const serializerCompiler = app.serializerCompiler;
+  if (!validatorCompiler || !serializerCompiler) {
+    throw new Error(`${endpoint.path}: the API's validator and serializer must be set first`);
+  }
+  app.contractRoutes.set(contractRouteKey(endpoint.method, endpoint.path), {
+    endpoint,
+    answer,
+    handler,
+    validatorCompiler,
+    serializerCompiler,
+  });
   app.route({
     method: endpoint.method,
     url: endpoint.path.slice(app.prefix.length),

@@ -1,4 +1,4 @@
-import { type Access, can, isAction } from '@lotus/core';
+import { type Access, type ErrorCode, type Language, can, isAction } from '@lotus/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor, ContextFactory, ServiceContext } from '../context.ts';
@@ -10,6 +10,20 @@ export interface AuthPluginOptions {
   tokens: AccessTokens;
   revocations: SessionRevocations;
   contexts: ContextFactory;
+}
+
+/** What a call proves its session with: a bearer header, or the access cookie. */
+export interface Credentials {
+  authorization?: string | undefined;
+  accessCookie?: string | undefined;
+}
+
+/** A call's context (with its actor when signed in) and why it is refused, if it is. */
+export interface Admission {
+  ctx: ServiceContext;
+  /** It carried an access token that has expired (the client should renew). */
+  tokenExpired: boolean;
+  refusal?: ErrorCode;
 }
 
 /**
@@ -45,49 +59,80 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     return payload;
   });
 
+  /**
+   * The context of a call with these credentials, and the refusal `access` gives it if any: 401
+   * without a valid session (`ACCESS_TOKEN_EXPIRED` when its token merely expired, so the client
+   * renews), 403 when `can` denies the action.
+   */
+  async function admit(
+    access: Access,
+    credentials: Credentials,
+    lang: Language,
+  ): Promise<Admission> {
+    const visitor = contexts.create({ lang, actor: null });
+    const { actor, tokenExpired } = await authenticate(credentials, visitor);
+    const ctx = actor ? { ...visitor, actor } : visitor;
+    if (access === 'public') return { ctx, tokenExpired };
+    if (!actor) {
+      return { ctx, tokenExpired, refusal: tokenExpired ? 'ACCESS_TOKEN_EXPIRED' : 'UNAUTHORIZED' };
+    }
+    if (access !== 'user' && !can(actor, access)) {
+      return { ctx, tokenExpired, refusal: 'FORBIDDEN' };
+    }
+    return { ctx, tokenExpired };
+  }
+  app.decorate('admit', admit);
+
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined) return;
-    if (access !== 'public') void reply.header('cache-control', 'no-store');
-    const visitor = contexts.create({ lang: request.lang, actor: null });
-    const actor = await authenticate(request, visitor);
-    request.ctx = actor ? { ...visitor, actor } : visitor;
-    if (access === 'public') return;
+    const { ctx, tokenExpired, refusal } = await admit(
+      access,
+      {
+        authorization: request.headers.authorization,
+        accessCookie: request.cookies[ACCESS_COOKIE],
+      },
+      request.lang,
+    );
+    request.ctx = ctx;
+    request.tokenExpired = tokenExpired;
     // Personal data (a cart, orders, addresses) is never kept by a browser or proxy cache.
-    reply.header('cache-control', 'no-store');
-    if (!actor) return reply.fail(request.tokenExpired ? 'ACCESS_TOKEN_EXPIRED' : 'UNAUTHORIZED');
-    if (access !== 'user' && !can(actor, access)) return reply.fail('FORBIDDEN');
+    if (access !== 'public') void reply.header('cache-control', 'no-store');
+    if (refusal) return reply.fail(refusal);
   });
 
-  async function authenticate(request: FastifyRequest, ctx: ServiceContext): Promise<Actor | null> {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ')
-      ? header.slice(7).trim()
-      : request.cookies[ACCESS_COOKIE];
-    if (!token) return null;
+  async function authenticate(
+    { authorization, accessCookie }: Credentials,
+    ctx: ServiceContext,
+  ): Promise<{ actor: Actor | null; tokenExpired: boolean }> {
+    const token = authorization?.startsWith('Bearer ')
+      ? authorization.slice(7).trim()
+      : accessCookie;
+    if (!token) return { actor: null, tokenExpired: false };
     const check = await tokens.verify(token, ctx.now);
-    if (check.status !== 'valid') {
-      request.tokenExpired = check.status === 'expired';
-      return null;
-    }
+    if (check.status !== 'valid') return { actor: null, tokenExpired: check.status === 'expired' };
     const { claims } = check;
     // An ended session: the client may try to renew, which the refresh token's record refuses.
     if (revocations.isRevoked(claims.sessionId, claims.issuedAt)) {
-      request.tokenExpired = true;
-      return null;
+      return { actor: null, tokenExpired: true };
     }
-    return {
+    const actor = {
       id: claims.userId,
       role: claims.role,
       email: claims.email,
       sessionId: claims.sessionId,
     };
+    return { actor, tokenExpired: false };
   }
 });
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Who calls with these credentials, and whether `access` admits them (the preHandler's rule). */
+    admit(access: Access, credentials: Credentials, lang: Language): Promise<Admission>;
   }
   interface FastifyRequest {
     /** The request's service context: its language, the acting user (or null), now, the database. */

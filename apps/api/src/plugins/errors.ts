@@ -7,11 +7,15 @@ import {
   errorStatus,
   isErrorCode,
   isValidationKey,
+  type Language,
 } from '@lotus/core';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { poolExhausted } from '@lotus/db';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
 
 /** Fastify's own client errors, mapped onto the catalogue. */
@@ -23,90 +27,132 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
 };
 
-function sendError(
-  request: FastifyRequest,
-  reply: FastifyReply,
+/** Who an error answer is for: its language and the request id it names. */
+export interface Asker {
+  lang: Language;
+  id: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/** An error answer: its status, its envelope and the headers it needs (`retry-after`). */
+export interface ErrorAnswer {
+  status: number;
+  body: ApiError;
+  headers: Record<string, string>;
+}
+
+/** The envelope of a catalogued refusal, in the asker's language. */
+export function failure(
+  asker: Pick<Asker, 'lang' | 'id'>,
   code: ErrorCode,
   extra: {
     details?: FieldIssue[] | undefined;
     params?: Record<string, string | number> | undefined;
   } = {},
-) {
+  headers: Record<string, string> = {},
+): ErrorAnswer {
   const body: ApiError = {
     success: false,
     code,
-    message: errorMessage(code, request.lang, extra.params),
+    message: errorMessage(code, asker.lang, extra.params),
     ...(extra.details ? { details: extra.details } : {}),
     ...(extra.params ? { params: extra.params } : {}),
-    requestId: request.id,
+    requestId: asker.id,
   };
-  return reply.status(errorStatus(code)).send(body);
+  return { status: errorStatus(code), body, headers };
+}
+
+/** The fields and reasons of a failed validation, in the asker's language. */
+function validationDetails(
+  issues: ZodFastifySchemaValidationError[],
+  location: string,
+  lang: Language,
+): FieldIssue[] {
+  return issues.flatMap((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const field = (name: string) => (name ? `${location}.${name}` : location);
+    // An unknown field (e.g. `role` in a profile update) is named, not silently dropped.
+    const unknownKeys = (issue.params as { keys?: unknown }).keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
+      return unknownKeys.map((key) => ({
+        field: field(path ? `${path}.${String(key)}` : String(key)),
+        reason: 'unrecognized_keys',
+        message: VALIDATION_MESSAGES.InvalidValue[lang],
+      }));
+    }
+    const key = isValidationKey(issue.message) ? issue.message : null;
+    return [
+      {
+        field: field(path),
+        reason: key ?? issue.keyword,
+        message: VALIDATION_MESSAGES[key ?? 'InvalidValue'][lang],
+      },
+    ];
+  });
 }
 
 /**
- * One error handler for the API: validation failures become 400 with the fields and reasons,
- * catalogued refusals get their status, anything unexpected a 500 whose detail stays in the log.
+ * What the API answers to an error a route raised (or its validation found): validation
+ * failures become 400 with the fields and reasons, catalogued refusals get their status, anything
+ * unexpected a 500 whose detail stays in the log. `retryAfter` is a `retry-after` header the
+ * answer already carries (a rate limit's).
  */
+export function errorAnswer(
+  error: FastifyError,
+  asker: Asker,
+  retryAfter?: string | number,
+): ErrorAnswer {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = validationDetails(
+      error.validation,
+      error.validationContext ?? 'body',
+      asker.lang,
+    );
+    return failure(asker, 'VALIDATION_ERROR', { details });
+  }
+  if (error instanceof HttpError) {
+    const retry = error.code === 'RATE_LIMITED' ? error.params?.retryAfter : undefined;
+    return failure(asker, error.code, error, retry ? { 'retry-after': String(retry) } : {});
+  }
+  if (error.code && FASTIFY_CODES[error.code]) {
+    return failure(asker, FASTIFY_CODES[error.code]!);
+  }
+  if (error.statusCode === 429) {
+    return failure(asker, 'RATE_LIMITED', { params: { retryAfter: Number(retryAfter ?? 60) } });
+  }
+  if (isErrorCode(error.code)) {
+    return failure(asker, error.code);
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    asker.log.info({ err: error }, 'client error');
+    return failure(asker, 'BAD_REQUEST');
+  }
+  if (poolExhausted(error)) {
+    // A rush (a flash sale) kept every database connection busy: nothing was done, try again.
+    asker.log.warn({ err: error }, 'database connections exhausted');
+    return failure(asker, 'SERVICE_UNAVAILABLE', {}, { 'retry-after': '1' });
+  }
+  asker.log.error({ err: error }, 'unexpected error');
+  return failure(asker, 'INTERNAL_ERROR');
+}
+
+function send(reply: FastifyReply, { status, body, headers }: ErrorAnswer) {
+  for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  return reply.status(status).send(body);
+}
+
+/** One error handler for the API (`errorAnswer`), and `reply.fail(code)` for a refusal. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateReply('fail', function (this: FastifyReply, code: ErrorCode, extra = {}) {
-    return sendError(this.request, this, code, extra);
+    return send(this, failure(this.request, code, extra));
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const location = error.validationContext ?? 'body';
-      const details: FieldIssue[] = error.validation.flatMap((issue) => {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const field = (name: string) => (name ? `${location}.${name}` : location);
-        // An unknown field (e.g. `role` in a profile update) is named, not silently dropped.
-        const unknownKeys = (issue.params as { keys?: unknown }).keys;
-        if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
-          return unknownKeys.map((key) => ({
-            field: field(path ? `${path}.${String(key)}` : String(key)),
-            reason: 'unrecognized_keys',
-            message: VALIDATION_MESSAGES.InvalidValue[request.lang],
-          }));
-        }
-        const key = isValidationKey(issue.message) ? issue.message : null;
-        return [
-          {
-            field: field(path),
-            reason: key ?? issue.keyword,
-            message: VALIDATION_MESSAGES[key ?? 'InvalidValue'][request.lang],
-          },
-        ];
-      });
-      return sendError(request, reply, 'VALIDATION_ERROR', { details });
-    }
-    if (error instanceof HttpError) {
-      if (error.code === 'RATE_LIMITED' && error.params?.retryAfter) {
-        reply.header('retry-after', String(error.params.retryAfter));
-      }
-      return sendError(request, reply, error.code, error);
-    }
-    if (error.code && FASTIFY_CODES[error.code]) {
-      return sendError(request, reply, FASTIFY_CODES[error.code]!);
-    }
-    if (error.statusCode === 429) {
-      const retryAfter = Number(reply.getHeader('retry-after') ?? 60);
-      return sendError(request, reply, 'RATE_LIMITED', { params: { retryAfter } });
-    }
-    if (isErrorCode(error.code)) {
-      return sendError(request, reply, error.code);
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.info({ err: error }, 'client error');
-      return sendError(request, reply, 'BAD_REQUEST');
-    }
-    if (poolExhausted(error)) {
-      // A rush (a flash sale) kept every database connection busy: nothing was done, try again.
-      request.log.warn({ err: error }, 'database connections exhausted');
-      reply.header('retry-after', '1');
-      return sendError(request, reply, 'SERVICE_UNAVAILABLE');
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return sendError(request, reply, 'INTERNAL_ERROR');
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    send(
+      reply,
+      errorAnswer(error, request, reply.getHeader('retry-after') as string | number | undefined),
+    ),
+  );
 });
 
 declare module 'fastify' {

@@ -1,6 +1,8 @@
+import { authContract, endpointRequest } from '@lotus/core';
 import { describe, expect, it } from 'vitest';
 import { activeCustomer, lastMail, linkToken, login, newCustomer } from '../test/factories.ts';
 import { request, startTestApp } from '../test/test-app.ts';
+import { contractCaller } from '../lib/contract-routes.ts';
 import { DEFAULT_LIMITS } from './rate-limit.ts';
 import { createInProcessApi } from './web/in-process-api.ts';
 
@@ -75,19 +77,22 @@ describe('client addresses', () => {
 
   it('are the visitor’s own in page requests, whatever headers the page sent', async () => {
     const limited = await startTestApp({ limits: { loginPerIp: { points: 1, duration: 3600 } } });
+    // Straight to the login route's handler, as a page's action calls it (decision 021).
+    const contracts = contractCaller(limited.app);
     const page = (ip: string) =>
       createInProcessApi(
         limited.app,
         { headers: { 'x-forwarded-for': '192.0.2.99' }, ip, id: 'page' },
         'vi',
         new Date(),
+        { contracts },
       ).api;
     const login = (ip: string) =>
-      page(ip)({
-        method: 'POST',
-        path: '/api/auth/login',
-        body: { username: 'nobody@example.vn', password: 'x' },
-      });
+      page(ip)(
+        endpointRequest(authContract.login, {
+          body: { username: 'nobody@example.vn', password: 'x' },
+        }),
+      );
     try {
       expect((await login('203.0.113.7')).status).toBe(401);
       expect((await login('203.0.113.7')).status).toBe(429);

@@ -82,6 +82,13 @@ export function endpointPath(
   });
 }
 
+/** Path parameters as the router hands them to a route: text. */
+function textParams(params: Record<string, string | number> | undefined): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params ?? {})) text[name] = String(value);
+  return text;
+}
+
 /** The transport request of a call: method, filled-in path, query and body. */
 export function endpointRequest<E extends Endpoint>(e: E, input: EndpointInput<E>): ApiRequest {
   const { params, query, body, headers } = input as {
@@ -97,5 +104,6 @@ export function endpointRequest<E extends Endpoint>(e: E, input: EndpointInput<E
     ...(body === undefined ? {} : { body }),
     ...(headers ? { headers } : {}),
     ...(e.shared ? { shared: true } : {}),
+    endpoint: { path: e.path, params: textParams(params) },
   };
 }

@@ -16,6 +16,12 @@ export interface ApiRequest {
    * reuse it until what it shows changes. Not sent on the wire.
    */
   shared?: boolean;
+  /**
+   * The endpoint called: its contract's path pattern and the call's path parameters
+   * (`/api/product/:id/public`, `{ id }`), so the server render can dispatch to its route without
+   * a round through the router (decision 021). Not sent on the wire.
+   */
+  endpoint?: { path: string; params: Record<string, string> };
 }
 
 export interface ApiResponse {

@@ -38,7 +38,10 @@ function pageApi(cookie: string | undefined, shared?: SharedAnswers) {
     },
   } as unknown as FastifyInstance;
   const request = { headers: cookie ? { cookie } : {}, ip: '127.0.0.1', id: 'page-1' };
-  return { ...createInProcessApi(app, request, 'vi', new Date(), shared), paths };
+  return {
+    ...createInProcessApi(app, request, 'vi', new Date(), { sharedAnswers: shared }),
+    paths,
+  };
 }
 
 async function signedIn() {

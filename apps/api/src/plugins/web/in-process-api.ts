@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CACHE_TAGS_HEADER } from '../../lib/cache-tags.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../lib/session-cookies.ts';
 import { applySetCookies, parseCookieHeader, serializeCookies } from './cookie-jar.ts';
+import type { ContractCaller } from '../../lib/contract-routes.ts';
 import type { SharedAnswers } from './shared-answers.ts';
 
 const SESSION_COOKIE_NAMES = [ACCESS_COOKIE, REFRESH_COOKIE];
@@ -42,6 +43,28 @@ export interface InProcessApi {
   tags: () => string[];
 }
 
+/** An answer of the API, however it was reached. */
+interface Answer {
+  status: number;
+  headers: Headers;
+  /** Its JSON text. */
+  text: string;
+}
+
+/** A query as the API parses it from the address: text, empty values left out. */
+function textQuery(query: ApiRequest['query']): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') text[key] = String(value);
+  }
+  return text;
+}
+
+const lowerCaseNames = (headers: Record<string, string> | undefined) =>
+  Object.fromEntries(
+    Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+
 function headersOf(raw: Record<string, string | string[] | number | undefined>): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(raw)) {
@@ -71,9 +94,12 @@ async function encodeBody(
 }
 
 /**
- * The API reached in-process through `app.inject` (Fastify's router, hooks and schemas, no
- * socket) for one page request, carrying the visitor's cookies and address and asking for the
- * page's language so the API's content matches the page around it.
+ * The API reached in-process for one page request, carrying the visitor's cookies and address
+ * and asking for the page's language so the API's content matches the page around it. A call of
+ * a contract goes straight to its route's handler through `contracts` (the route's validation,
+ * admission, handler and serializer, lib/contract-routes.ts, decision 021); a renewal, a form
+ * with files, or any other path goes through `app.inject` (Fastify's router, hooks and schemas,
+ * no socket).
  *
  * It keeps the request's cookies as a small jar: cookies the API sets (a login, a logout) apply
  * to the calls that follow in the same request. When a call answers 401 `ACCESS_TOKEN_EXPIRED`
@@ -91,7 +117,7 @@ export function createInProcessApi(
   request: Pick<FastifyRequest, 'headers' | 'ip' | 'id'>,
   lang: Language,
   now: Date,
-  sharedAnswers?: SharedAnswers,
+  { sharedAnswers, contracts }: { sharedAnswers?: SharedAnswers; contracts?: ContractCaller } = {},
 ): InProcessApi {
   const userAgent = request.headers['user-agent'];
   const jar = parseCookieHeader(request.headers.cookie);
@@ -100,14 +126,50 @@ export function createInProcessApi(
   let expired = false;
   let changed = false;
 
-  const call = async ({
-    method = 'GET',
-    path: apiPath,
-    query,
-    body,
-    headers,
-    shared,
-  }: ApiRequest) => {
+  /** The call through Fastify: a renewal, a form with files, a path that is no contract route. */
+  const injected = async (
+    { method = 'GET', body }: ApiRequest,
+    url: string,
+    headers: Record<string, string>,
+  ): Promise<Answer> => {
+    const { payload, contentType } = await encodeBody(body);
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) },
+      // The visitor's address as the socket's (already judged by TRUST_PROXY): never a header the
+      // API would have to believe.
+      remoteAddress: request.ip,
+      ...(payload === undefined ? {} : { payload }),
+    });
+    return {
+      status: response.statusCode,
+      headers: headersOf(response.headers),
+      text: response.body,
+    };
+  };
+
+  /** The call straight to its contract route's handler (decision 021), when it has one. */
+  const direct = async (
+    { method = 'GET', query, body, endpoint }: ApiRequest,
+    headers: Record<string, string>,
+  ): Promise<Answer | undefined> => {
+    if (!contracts || !endpoint || body instanceof FormData) return undefined;
+    return contracts.call({
+      method,
+      path: endpoint.path,
+      params: endpoint.params,
+      query: textQuery(query),
+      ...(body === undefined ? {} : { body }),
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      lang,
+      ip: request.ip,
+      id: request.id,
+    });
+  };
+
+  const call = async (apiRequest: ApiRequest) => {
+    const { method = 'GET', path: apiPath, query, shared } = apiRequest;
     const url = `${apiPath}${toQueryString(query)}`;
     const answers = shared && method === 'GET' && !changed ? sharedAnswers : undefined;
     const key = `${lang} ${url}`;
@@ -124,48 +186,39 @@ export function createInProcessApi(
     const began = answers?.begin();
     if (method !== 'GET') changed = true;
     const cookie = serializeCookies(jar);
-    const { payload, contentType } = await encodeBody(body);
-    const response = await app.inject({
-      method,
-      url,
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        'accept-language': lang,
-        ...(userAgent ? { 'user-agent': userAgent } : {}),
-        ...(contentType ? { 'content-type': contentType } : {}),
-        'x-request-id': request.id,
-        ...headers,
-      },
-      // The visitor's address as the socket's (already judged by TRUST_PROXY): never a header the
-      // API would have to believe.
-      remoteAddress: request.ip,
-      ...(payload === undefined ? {} : { payload }),
-    });
-    const responseHeaders = headersOf(response.headers);
-    const tagged = responseHeaders.get(CACHE_TAGS_HEADER);
+    const headers: Record<string, string> = {
+      ...(cookie ? { cookie } : {}),
+      'accept-language': lang,
+      ...(userAgent ? { 'user-agent': userAgent } : {}),
+      'x-request-id': request.id,
+      ...lowerCaseNames(apiRequest.headers),
+    };
+    const answer =
+      (await direct(apiRequest, headers)) ?? (await injected(apiRequest, url, headers));
+    const tagged = answer.headers.get(CACHE_TAGS_HEADER);
     if (tagged) for (const tag of tagged.split(' ')) tags.add(tag);
-    const setCookies = responseHeaders.getSetCookie();
+    const setCookies = answer.headers.getSetCookie();
     applySetCookies(jar, setCookies, now);
     const keep =
       answers &&
       began &&
       tagged &&
-      response.statusCode === 200 &&
+      answer.status === 200 &&
       setCookies.length === 0 &&
-      !/no-store|private/.test(responseHeaders.get('cache-control') ?? '');
+      !/no-store|private/.test(answer.headers.get('cache-control') ?? '');
     if (keep) {
       answers.set(key, {
-        status: response.statusCode,
-        headers: [...responseHeaders],
-        text: response.body,
+        status: answer.status,
+        headers: [...answer.headers],
+        text: answer.text,
         tags: tagged.split(' '),
         ...began,
       });
     }
     return {
-      status: response.statusCode,
-      headers: responseHeaders,
-      body: parseJsonBody(response.body),
+      status: answer.status,
+      headers: answer.headers,
+      body: parseJsonBody(answer.text),
       setCookies,
     };
   };

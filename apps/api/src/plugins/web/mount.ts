@@ -10,6 +10,7 @@ import { pageLanguage, type ApiTransport, type Language } from '@lotus/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Clock } from '../../lib/clock.ts';
+import { contractCaller, type ContractCaller } from '../../lib/contract-routes.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
 import { createInProcessApi, type SessionState } from './in-process-api.ts';
 import { createPageCache, memoryPageStore, redisPageStore } from './page-cache.ts';
@@ -92,6 +93,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   const handleRequest = createRequestHandler(build, options.mode);
   // The shell's shared answers (setting, categories, policy index), for every page's render.
   const sharedAnswers = createSharedAnswers(app.cacheVersions, options.clock);
+  // The API's contract routes, called by the pages' loaders without a round through HTTP.
+  const contracts = contractCaller(app);
   const pageCache =
     options.pageCache === false
       ? null
@@ -115,7 +118,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       request,
       options.clock.now(),
       nonce,
-      sharedAnswers,
+      {
+        sharedAnswers,
+        contracts,
+      },
     );
     const response = await handleRequest(
       toWebRequest(request, reply, isUpload(request) ? UPLOAD_BODY_LIMIT : bodyLimit, body),
@@ -265,15 +271,9 @@ function loadContext(
   request: FastifyRequest,
   now: Date,
   nonce: string,
-  sharedAnswers: SharedAnswers,
+  reach: { sharedAnswers: SharedAnswers; contracts: ContractCaller },
 ): { context: WebLoadContext; renewalCookies: () => string[]; tags: () => string[] } {
   const lang = pageLanguage(request.headers.cookie);
-  const { api, session, renewalCookies, tags } = createInProcessApi(
-    app,
-    request,
-    lang,
-    now,
-    sharedAnswers,
-  );
+  const { api, session, renewalCookies, tags } = createInProcessApi(app, request, lang, now, reach);
   return { context: { lang, requestId: request.id, api, session, nonce }, renewalCookies, tags };
 }
