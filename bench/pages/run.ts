@@ -11,6 +11,8 @@
  * a session asks for them (Accept-Encoding: gzip, deflate, br, as browsers send). It prints req/s, p50/p99 and
  * the server's CPU per request (user + system time of the Node process, from /proc), so a noisy
  * machine shows in the req/s but less in the CPU figure. Drops the database at the end.
+ * With BENCH_CPU_PROF_DIR set, each server writes a CPU profile there (`node --cpu-prof`) when it
+ * stops: the uncached one first, then the cached one.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const base = `http://127.0.0.1:${port}`;
 const name = `lotus_pages_${Date.now()}`;
+const profileDir = process.env.BENCH_CPU_PROF_DIR;
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 
@@ -45,7 +48,8 @@ async function prepareDatabase() {
 }
 
 async function startServer(pageCache: boolean): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'bench/pages/server.ts')], {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, 'bench/pages/server.ts')], {
     cwd: root,
     env: {
       ...process.env,
