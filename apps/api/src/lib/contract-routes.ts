@@ -1,4 +1,11 @@
-import type { ApiMethod, Endpoint, ErrorCode, FieldIssue, Language } from '@lotus/core';
+import {
+  resolveLanguage,
+  type ApiMethod,
+  type Endpoint,
+  type ErrorCode,
+  type FieldIssue,
+  type Language,
+} from '@lotus/core';
 import type {
   FastifyError,
   FastifyInstance,
@@ -39,9 +46,8 @@ export interface ContractCall {
   query: Record<string, string>;
   /** A JSON body (the route receives a copy, as it would have parsed it). */
   body?: unknown;
-  /** Request headers, names in lower case. */
+  /** Request headers, names in lower case (the language comes from them, as on HTTP). */
   headers: Record<string, string>;
-  lang: Language;
   ip: string;
   id: string;
 }
@@ -193,7 +199,9 @@ export function contractCaller(app: FastifyInstance) {
     const { endpoint } = route;
     const checks = compile(route);
     const status = endpoint.status ?? 200;
-    const asker = { lang: input.lang, id: input.id, log: app.log };
+    // The language as the API's onRequest hook reads it (app.ts).
+    const lang = resolveLanguage(input.headers.cookie, input.headers['accept-language']);
+    const asker = { lang, id: input.id, log: app.log };
     const reply = new DirectReply(app, status, asker);
     const cookies = input.headers.cookie ? app.parseCookie(input.headers.cookie) : {};
     try {
@@ -206,7 +214,7 @@ export function contractCaller(app: FastifyInstance) {
       const { ctx, tokenExpired, refusal } = await app.admit(
         endpoint.access,
         { authorization: input.headers.authorization, accessCookie: cookies[ACCESS_COOKIE] },
-        input.lang,
+        lang,
       );
       if (endpoint.access !== 'public') reply.header('cache-control', 'no-store');
       if (refusal) {
@@ -220,7 +228,7 @@ export function contractCaller(app: FastifyInstance) {
           cookies,
           ip: input.ip,
           id: input.id,
-          lang: input.lang,
+          lang,
           log: app.log,
         };
         const result = await route.handler(request as never, reply as never);

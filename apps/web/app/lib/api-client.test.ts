@@ -37,17 +37,27 @@ describe('api client', () => {
       method: 'GET',
       path: '/api/product/public',
       query: { page: 1, name: 'rô bốt', inStock: 'true' },
+      endpoint: { path: '/api/product/public', params: {} },
     });
   });
 
-  it('fills in the path parameters and sends a body', async () => {
+  it('fills in the path parameters and sends a body, naming the endpoint called', async () => {
     const send = transport(() => Promise.resolve(answer(200, { success: true, data: { ok: 1 } })));
     const api = createApiClient(send);
     await api.call(catalogContract.product, { params: { id: 'áo thun' } });
     await api.call(authContract.resendVerification, { body: { email: 'lan@example.vn' } });
     expect(send.mock.calls.map(([request]) => request)).toEqual([
-      { method: 'GET', path: '/api/product/%C3%A1o%20thun/public' },
-      { method: 'POST', path: '/api/auth/resend-verification', body: { email: 'lan@example.vn' } },
+      {
+        method: 'GET',
+        path: '/api/product/%C3%A1o%20thun/public',
+        endpoint: { path: '/api/product/:id/public', params: { id: 'áo thun' } },
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/resend-verification',
+        body: { email: 'lan@example.vn' },
+        endpoint: { path: '/api/auth/resend-verification', params: {} },
+      },
     ]);
   });
 

@@ -21,7 +21,13 @@ describe('logout action', () => {
       data: unknown;
       init: { headers: Headers };
     };
-    expect(calls).toEqual([{ method: 'POST', path: '/api/auth/logout' }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/auth/logout',
+        endpoint: { path: '/api/auth/logout', params: {} },
+      },
+    ]);
     expect(result.data).toEqual({ loggedOut: true });
     expect(new Headers(result.init.headers).getSetCookie()).toHaveLength(2);
   });

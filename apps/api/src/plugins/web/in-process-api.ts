@@ -162,7 +162,6 @@ export function createInProcessApi(
       query: textQuery(query),
       ...(body === undefined ? {} : { body }),
       headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      lang,
       ip: request.ip,
       id: request.id,
     });
