@@ -77,7 +77,7 @@ describe('client addresses', () => {
 
   it('are the visitor’s own in page requests, whatever headers the page sent', async () => {
     const limited = await startTestApp({ limits: { loginPerIp: { points: 1, duration: 3600 } } });
-    // Straight to the login route's handler, as a page's action calls it (decision 021).
+    // Straight to the login route's handler, as a page's action calls it (decision 022).
     const contracts = contractCaller(limited.app);
     const page = (ip: string) =>
       createInProcessApi(

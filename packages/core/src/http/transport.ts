@@ -19,7 +19,7 @@ export interface ApiRequest {
   /**
    * The endpoint called: its contract's path pattern and the call's path parameters
    * (`/api/product/:id/public`, `{ id }`), so the server render can dispatch to its route without
-   * a round through the router (decision 021). Not sent on the wire.
+   * a round through the router (decision 022). Not sent on the wire.
    */
   endpoint?: { path: string; params: Record<string, string> };
 }

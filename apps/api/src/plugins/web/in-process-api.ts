@@ -97,7 +97,7 @@ async function encodeBody(
  * The API reached in-process for one page request, carrying the visitor's cookies and address
  * and asking for the page's language so the API's content matches the page around it. A call of
  * a contract goes straight to its route's handler through `contracts` (the route's validation,
- * admission, handler and serializer, lib/contract-routes.ts, decision 021); a renewal, a form
+ * admission, handler and serializer, lib/contract-routes.ts, decision 022); a renewal, a form
  * with files, or any other path goes through `app.inject` (Fastify's router, hooks and schemas,
  * no socket).
  *
@@ -149,7 +149,7 @@ export function createInProcessApi(
     };
   };
 
-  /** The call straight to its contract route's handler (decision 021), when it has one. */
+  /** The call straight to its contract route's handler (decision 022), when it has one. */
   const direct = async (
     { method = 'GET', query, body, endpoint }: ApiRequest,
     headers: Record<string, string>,
