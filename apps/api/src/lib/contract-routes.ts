@@ -137,7 +137,7 @@ class DirectReply {
 
 /**
  * Calls the contract routes of `app` directly, for the server render of its pages (decision
- * 021): the same steps as an HTTP request through `route()`, without the router, the request and
+ * 022): the same steps as an HTTP request through `route()`, without the router, the request and
  * reply objects, the hooks meant for the wire (security headers, metrics) or a JSON body to
  * parse. In Fastify's order: the route's validation of params, body and query (its 400), the
  * auth plugin's admission (its context, 401 and 403), the route's own handler, and its answer
