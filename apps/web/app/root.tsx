@@ -1,7 +1,6 @@
 import { isLanguage, type Language } from '@lotus/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Provider as StoreProvider } from 'react-redux';
 import {
   isRouteErrorResponse,
   Links,
@@ -34,7 +33,7 @@ import { FALLBACK_CLIENT_SETTING } from './lib/fallback-setting';
 import { refuseUnstorableUrl, type RouteErrorData } from './lib/route-errors';
 import { useRootData, type RootData } from './lib/root-data';
 import { languageChanged } from './store/common-slice';
-import { makeStore, type AppStore } from './store/store';
+import { makeStore, StoreProvider, type AppStore } from './store/store';
 import { useStorageSync } from './store/use-storage-sync';
 import './load-context';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@lotus/core';
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { AppAction } from './store';
 
 /** Spec section 9: at most 3 toasts at once, each gone after 5000 ms; HTTP timeout 30000 ms. */
 export const MAX_TOASTS = 3;
@@ -23,39 +23,53 @@ export interface CommonState {
   previousUrl: string;
 }
 
-const initialState: CommonState = {
+export const initialCommonState: CommonState = {
   language: DEFAULT_LANGUAGE,
   timeout: HTTP_TIMEOUT_MS,
   notifications: [],
   previousUrl: '/portal',
 };
 
-export const commonSlice = createSlice({
-  name: 'common',
-  initialState,
-  reducers: {
-    languageChanged(state, action: PayloadAction<Language>) {
-      state.language = action.payload;
-    },
-    /** Adds a toast on top; a fourth pushes out the oldest. */
-    toastShown: {
-      reducer(state, action: PayloadAction<Notification>) {
-        state.notifications.push(action.payload);
-        if (state.notifications.length > MAX_TOASTS) {
-          state.notifications.splice(0, state.notifications.length - MAX_TOASTS);
-        }
-      },
-      prepare(toast: Omit<Notification, 'key'> & { key?: string }) {
-        return { payload: { ...toast, key: toast.key ?? nanoid() } };
-      },
-    },
-    toastDismissed(state, action: PayloadAction<string>) {
-      state.notifications = state.notifications.filter((n) => n.key !== action.payload);
-    },
-    previousUrlSet(state, action: PayloadAction<string>) {
-      state.previousUrl = action.payload;
-    },
-  },
-});
+/** Toasts are told apart by a key unique in this tab (or this server process). */
+let lastToastKey = 0;
 
-export const { languageChanged, toastShown, toastDismissed, previousUrlSet } = commonSlice.actions;
+export const languageChanged = (language: Language) =>
+  ({ type: 'common/languageChanged', payload: language }) as const;
+
+/** Adds a toast on top; a fourth pushes out the oldest. */
+export const toastShown = (toast: Omit<Notification, 'key'> & { key?: string }) =>
+  ({
+    type: 'common/toastShown',
+    payload: { ...toast, key: toast.key ?? `toast-${(lastToastKey += 1)}` },
+  }) as const;
+
+export const toastDismissed = (key: string) =>
+  ({ type: 'common/toastDismissed', payload: key }) as const;
+
+export const previousUrlSet = (url: string) =>
+  ({ type: 'common/previousUrlSet', payload: url }) as const;
+
+export type CommonAction = ReturnType<
+  typeof languageChanged | typeof toastShown | typeof toastDismissed | typeof previousUrlSet
+>;
+
+export function commonReducer(state: CommonState, action: AppAction): CommonState {
+  switch (action.type) {
+    case 'common/languageChanged':
+      return { ...state, language: action.payload };
+    case 'common/toastShown':
+      return {
+        ...state,
+        notifications: [...state.notifications, action.payload].slice(-MAX_TOASTS),
+      };
+    case 'common/toastDismissed':
+      return {
+        ...state,
+        notifications: state.notifications.filter((n) => n.key !== action.payload),
+      };
+    case 'common/previousUrlSet':
+      return { ...state, previousUrl: action.payload };
+    default:
+      return state;
+  }
+}

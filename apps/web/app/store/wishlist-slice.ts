@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AppAction } from './store';
 
 /** An entry of the visitor's wishlist (spec section 3: `profile.wishlist`, items with an id). */
 export interface WishlistItem {
@@ -9,7 +9,7 @@ export interface WishlistItem {
  * The visitor's wishlist, kept in local storage (`wishlist`). A signed-in shopper's list lives on
  * the server; the local one is merged into it at login and then emptied. Empty until the browser
  * has hydrated and read local storage, so the server render and the first client render agree.
- * The spec names this state `profile` (the slice's name and its key in the store).
+ * The spec names this state `profile` (its key in the store).
  */
 export interface WishlistState {
   wishlist: WishlistItem[];
@@ -17,30 +17,38 @@ export interface WishlistState {
   restored: boolean;
 }
 
-const initialState: WishlistState = { wishlist: [], restored: false };
+export const initialWishlistState: WishlistState = { wishlist: [], restored: false };
 
-export const wishlistSlice = createSlice({
-  name: 'profile',
-  initialState,
-  reducers: {
-    wishlistRestored(state, action: PayloadAction<WishlistItem[]>) {
-      state.wishlist = action.payload;
-      state.restored = true;
-    },
-    /** Adds a product by id (newest first); one already there stays where it is. */
-    wishlistAdded(state, action: PayloadAction<string>) {
-      if (!state.wishlist.some((item) => item.id === action.payload))
-        state.wishlist.unshift({ id: action.payload });
-    },
-    wishlistRemoved(state, action: PayloadAction<string>) {
-      state.wishlist = state.wishlist.filter((item) => item.id !== action.payload);
-    },
-    /** Setting favourites replaces the wishlist (spec section 4). */
-    favouritesSet(state, action: PayloadAction<string[]>) {
-      state.wishlist = [...new Set(action.payload)].map((id) => ({ id }));
-    },
-  },
-});
+export const wishlistRestored = (items: WishlistItem[]) =>
+  ({ type: 'profile/wishlistRestored', payload: items }) as const;
 
-export const { wishlistRestored, wishlistAdded, wishlistRemoved, favouritesSet } =
-  wishlistSlice.actions;
+/** Adds a product by id (newest first); one already there stays where it is. */
+export const wishlistAdded = (productId: string) =>
+  ({ type: 'profile/wishlistAdded', payload: productId }) as const;
+
+export const wishlistRemoved = (productId: string) =>
+  ({ type: 'profile/wishlistRemoved', payload: productId }) as const;
+
+/** Setting favourites replaces the wishlist (spec section 4). */
+export const favouritesSet = (productIds: string[]) =>
+  ({ type: 'profile/favouritesSet', payload: productIds }) as const;
+
+export type WishlistAction = ReturnType<
+  typeof wishlistRestored | typeof wishlistAdded | typeof wishlistRemoved | typeof favouritesSet
+>;
+
+export function wishlistReducer(state: WishlistState, action: AppAction): WishlistState {
+  switch (action.type) {
+    case 'profile/wishlistRestored':
+      return { wishlist: action.payload, restored: true };
+    case 'profile/wishlistAdded':
+      if (state.wishlist.some((item) => item.id === action.payload)) return state;
+      return { ...state, wishlist: [{ id: action.payload }, ...state.wishlist] };
+    case 'profile/wishlistRemoved':
+      return { ...state, wishlist: state.wishlist.filter((item) => item.id !== action.payload) };
+    case 'profile/favouritesSet':
+      return { ...state, wishlist: [...new Set(action.payload)].map((id) => ({ id })) };
+    default:
+      return state;
+  }
+}

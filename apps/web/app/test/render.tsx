@@ -2,13 +2,12 @@ import type { Language } from '@lotus/core';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { createI18n } from '../i18n/i18n';
 import en from '../locales/en/index';
 import enLazy from '../locales/en/lazy';
 import vi from '../locales/vi/index';
 import viLazy from '../locales/vi/lazy';
-import { makeStore, type AppStore } from '../store/store';
+import { makeStore, StoreProvider, type AppStore } from '../store/store';
 
 /** An i18next instance with both languages and every namespace, as the server has. */
 export function testI18n(lang: Language = 'vi') {
@@ -28,7 +27,7 @@ export function renderWithProviders(
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <I18nextProvider i18n={i18n}>
-        <Provider store={store}>{children}</Provider>
+        <StoreProvider store={store}>{children}</StoreProvider>
       </I18nextProvider>
     );
   }
