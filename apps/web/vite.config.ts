@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { coreMessages } from './build-plugins/core-messages';
 
 /** Modules of the shell (and of core) that every page loads: see `codeSplitting` below. */
 const SHELL_MODULES = new RegExp(
@@ -16,7 +17,7 @@ const SHELL_MODULES = new RegExp(
 
 export default defineConfig({
   // React Router's plugin is left out under vitest: tests render route modules directly.
-  plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
+  plugins: [tailwindcss(), coreMessages(), !process.env.VITEST && reactRouter()],
   resolve: {
     // The shop's own translator keeps react-i18next's call shape (decision 014).
     alias: {

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { coreMessages } from './build-plugins/core-messages';
 
 /** The web project of the root vitest run (`npx vitest run --project web`). */
 export default defineProject({
+  plugins: [coreMessages()],
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     alias: {

@@ -1,5 +1,3 @@
-import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@lotus/core';
-import { pickLanguage } from '../../i18n/pick-language';
 import accounts from './accounts.json';
 import catalog from './catalog.json';
 import common from './common.json';
@@ -9,11 +7,13 @@ import home from './home.json';
 import notifications from './notifications.json';
 import pages from './pages.json';
 import reviews from './reviews.json';
+import { errors, validation } from 'virtual:core-messages/vi';
 
 /**
  * Every namespace of one language; the browser loads only the current language's module. The
  * words for API error codes and validation keys come from core's tables (one definition for the
- * API and the web); `errors.json` adds the failures that happen before an answer arrives.
+ * API and the web), this language's column only (build-plugins/core-messages.ts); `errors.json`
+ * adds the failures that happen before an answer arrives.
  */
 export default {
   common,
@@ -24,6 +24,6 @@ export default {
   contact,
   notifications,
   reviews,
-  errors: { ...pickLanguage(ERROR_MESSAGES, 'vi'), ...clientErrors },
-  validation: pickLanguage(VALIDATION_MESSAGES, 'vi'),
+  errors: { ...errors, ...clientErrors },
+  validation,
 };
