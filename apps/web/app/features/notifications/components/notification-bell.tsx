@@ -1,10 +1,10 @@
 import { badgeCount, type NotificationItem } from '@lotus/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { useRootData } from '../../../lib/root-data';
 import { useDropdown } from '../../../lib/use-dropdown';
 import { BellIcon } from './bell-icon';
-import { NotificationEntry } from './notification-entry';
 import { LATEST_NOTIFICATIONS_PATH, NOTIFICATIONS_PATH } from './paths';
 
 const buttonClass =
@@ -23,6 +23,12 @@ function Badge({ unread }: { unread: number }) {
   ) : null;
 }
 
+/** The panel's entries come with its first opening, not with every page the bell is on. */
+const loadEntries = () => import('./notification-entry');
+const NotificationEntry = lazy(() =>
+  loadEntries().then((module) => ({ default: module.NotificationEntry })),
+);
+
 /**
  * The signed-in user's bell with the unread count (the root's data: one count per page load,
  * again after every action). On a phone it leads to the notifications page; from 768 px it opens
@@ -40,10 +46,18 @@ export function NotificationBell() {
   const label = unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label');
   const items = latest.data?.items;
   const toggle = () => {
-    if (!open) void latest.load(LATEST_NOTIFICATIONS_PATH);
+    if (!open) {
+      void latest.load(LATEST_NOTIFICATIONS_PATH);
+      void loadEntries();
+    }
     setOpen((o) => !o);
   };
   const close = () => setOpen(false);
+  const loading = (
+    <p className="px-3 py-4 text-sm text-ink-600" aria-live="polite">
+      {t('bell.loading')}
+    </p>
+  );
 
   return (
     <div ref={root} className="relative">
@@ -86,9 +100,7 @@ export function NotificationBell() {
           ) : null}
         </div>
         {items === undefined ? (
-          <p className="px-3 py-4 text-sm text-ink-600" aria-live="polite">
-            {t('bell.loading')}
-          </p>
+          loading
         ) : items === null ? (
           <p className="px-3 py-4 text-sm text-red-700" role="alert">
             {t('bell.loadFailed')}
@@ -96,16 +108,18 @@ export function NotificationBell() {
         ) : items.length === 0 ? (
           <p className="px-3 py-4 text-sm text-ink-600">{t('empty')}</p>
         ) : (
-          <ul className="flex max-h-96 flex-col gap-1 overflow-y-auto py-2">
-            {items.map((notification) => (
-              <NotificationEntry
-                key={notification.id}
-                notification={notification}
-                compact
-                onOpen={close}
-              />
-            ))}
-          </ul>
+          <Suspense fallback={loading}>
+            <ul className="flex max-h-96 flex-col gap-1 overflow-y-auto py-2">
+              {items.map((notification) => (
+                <NotificationEntry
+                  key={notification.id}
+                  notification={notification}
+                  compact
+                  onOpen={close}
+                />
+              ))}
+            </ul>
+          </Suspense>
         )}
         <Link
           to={NOTIFICATIONS_PATH}
