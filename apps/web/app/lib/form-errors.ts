@@ -1,5 +1,6 @@
-import { isValidationKey, type FieldIssue } from '@lotus/core';
+import type { FieldIssue, ValidationKey } from '@lotus/core';
 import { data } from 'react-router';
+import { VALIDATION_KEYS } from 'virtual:core-messages/keys';
 import { ApiRequestError, type ClientErrorCode } from './api-client';
 
 /**
@@ -22,9 +23,13 @@ export interface FormFailure {
   formError?: FormMessage;
 }
 
-/** The `validation:` key of a reason; reasons outside the table read as "not valid". */
+/**
+ * The `validation:` key of a reason; reasons outside the table read as "not valid". Core's
+ * `isValidationKey` would bring its table in both languages to every page with a form: the keys
+ * alone come from the build (decision 021).
+ */
 export function validationKey(reason: string): string {
-  return `validation:${isValidationKey(reason) ? reason : 'InvalidValue'}`;
+  return `validation:${VALIDATION_KEYS.has(reason as ValidationKey) ? reason : 'InvalidValue'}`;
 }
 
 /** The structural part of a zod error this module reads (web doesn't depend on zod itself). */

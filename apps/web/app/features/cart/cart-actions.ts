@@ -1,12 +1,12 @@
 import {
   cartContract,
   cartQuantitySchema,
-  isValidationKey,
   toCartLine,
   type CartLine,
   type CartView,
 } from '@lotus/core';
 import { ApiRequestError, type ApiClient } from '../../lib/api-client';
+import { validationKey } from '../../lib/form-errors';
 import { addToCart, mergeCart, removeCartLine, setCartQuantity } from './api/cart-api';
 
 /** The most lines a cart sends at once (the API takes up to 100). */
@@ -47,7 +47,7 @@ function reasonMessage(reason: string): string {
   if (reason === 'NotAllowQuantityZero' || reason === 'NotAllowAddMoreThanStock') {
     return `catalog:notify.${reason}`;
   }
-  return isValidationKey(reason) ? `validation:${reason}` : 'validation:InvalidValue';
+  return validationKey(reason);
 }
 
 /** The words of a refusal: the spec's quantity messages, a field's reason, or the API's code. */
