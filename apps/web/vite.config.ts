@@ -7,11 +7,12 @@ import { coreMessages } from './build-plugins/core-messages';
 /** Modules of the shell (and of core) that every page loads: see `codeSplitting` below. */
 const SHELL_MODULES = new RegExp(
   [
-    String.raw`packages/core/src/(i18n/language|money/money|pricing/price|permissions/permissions|cart/cart\.rules|accounts/account\.rules)\.ts$`,
-    String.raw`apps/web/app/lib/(use-json-resource|root-data|fallback-setting)\.ts$`,
+    String.raw`packages/core/src/(i18n/language|money/money|pricing/price|permissions/permissions|cart/cart\.rules|accounts/account\.rules|content/content\.rules|content/content-page\.rules)\.ts$`,
+    String.raw`apps/web/app/lib/(use-json-resource|root-data|fallback-setting|format)\.ts$`,
     String.raw`apps/web/app/store/(use-notify|use-signed-out)\.ts$`,
-    String.raw`apps/web/app/components/ui/(error-view|page-title)\.tsx$`,
+    String.raw`apps/web/app/components/ui/(error-view|page-title|icons)\.tsx$`,
     String.raw`apps/web/app/features/wishlists/hooks/use-wishlist\.ts$`,
+    String.raw`apps/web/app/features/notifications/components/(paths\.ts|bell-icon\.tsx)$`,
   ].join('|'),
 );
 
