@@ -1,12 +1,20 @@
 import type { PageMeta, PublicReview, ReviewEligibility, ReviewSummary } from '@lotus/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginPath } from '../../accounts';
-import { ReviewForm } from './review-form';
 import { ReviewList, ReviewPager } from './review-list';
 import { RatingSummary } from './rating-summary';
 import { ReviewStatusBadge } from './review-status-badge';
+
+/**
+ * Only a signed-in customer who may review sees the form, so a visitor's page loads without it.
+ * A page rendered with the form waits for it before hydrating (no Suspense boundary around it):
+ * a form shown but not yet live would lose the shopper's first clicks.
+ */
+const ReviewForm = lazy(() =>
+  import('./review-form').then((module) => ({ default: module.ReviewForm })),
+);
 
 /** What the product page loads for its reviews. */
 export interface ProductReviews {
@@ -122,17 +130,21 @@ function WritePanel({
   if (!eligibility.eligible && !review) {
     return <p className={`${box} text-sm text-ink-700`}>{t('write.notEligible')}</p>;
   }
+  const form = (
+    <ReviewForm
+      productId={productId}
+      slug={slug}
+      review={review}
+      onDone={() => setEditing(false)}
+    />
+  );
   return (
     <div className={box}>
       <h3 className="mb-3 font-semibold text-ink-900">
         {review ? t('form.editTitle') : t('form.title')}
       </h3>
-      <ReviewForm
-        productId={productId}
-        slug={slug}
-        review={review}
-        onDone={() => setEditing(false)}
-      />
+      {/* Opened by a click (not a navigation), the form may wait for its module in a boundary. */}
+      {editing ? <Suspense>{form}</Suspense> : form}
     </div>
   );
 }
