@@ -14,8 +14,15 @@ import {
   useServerClock,
 } from '../../flash-sales';
 
-/** One product of the running flash sale: flash price, the price struck, −N %, what is sold. */
-function FlashProductCard({ item }: { item: FlashSaleProduct }) {
+/** The cards a 390 px phone shows without scrolling the strip. */
+const FIRST_SEEN = 2;
+
+/**
+ * One product of the running flash sale: flash price, the price struck, −N %, what is sold. The
+ * strip sits below the hero, so on a phone its first cards' images are the page's largest paint:
+ * those load at once and first (`priority`), the others when scrolled near.
+ */
+function FlashProductCard({ item, priority }: { item: FlashSaleProduct; priority: boolean }) {
   const { t } = useTranslation('home');
   const money = useMoney();
   const soldOut = isSoldOut(item);
@@ -35,7 +42,8 @@ function FlashProductCard({ item }: { item: FlashSaleProduct }) {
             width={product.image.width}
             height={product.image.height}
             alt={product.image.alt || product.name}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             className={`size-full object-cover transition duration-300 group-hover:scale-[1.03] ${soldOut ? 'opacity-60 grayscale' : ''}`}
           />
@@ -147,9 +155,9 @@ export function FlashSaleStrip({
           aria-label={t('flash.products')}
           className="-mx-4 mt-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6"
         >
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id} className="w-40 shrink-0 snap-start sm:w-auto">
-              <FlashProductCard item={item} />
+              <FlashProductCard item={item} priority={index < FIRST_SEEN} />
             </li>
           ))}
         </ul>
