@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { coreMessages } from './build-plugins/core-messages';
+import { coreMessages } from './build-plugins/core-messages.ts';
 
 /** Modules of the shell (and of core) that every page loads: see `codeSplitting` below. */
 const SHELL_MODULES = new RegExp(

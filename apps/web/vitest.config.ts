@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { coreMessages } from './build-plugins/core-messages';
+import { coreMessages } from './build-plugins/core-messages.ts';
 
 /** The web project of the root vitest run (`npx vitest run --project web`). */
 export default defineProject({
