@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessApi } from '../plugins/web/in-process-api.ts';
-import { activeCustomer, quickCustomers } from '../test/factories.ts';
+import { activeCustomer, addressInput, quickCustomers } from '../test/factories.ts';
 import { type TestApp, request, startTestApp } from '../test/test-app.ts';
 import { contractCaller, type ContractCaller } from './contract-routes.ts';
 
@@ -20,15 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = {
-  firstName: 'Bảo',
-  lastName: 'Lê Quốc',
-  phone: '0912345678',
-  address: '12 Phan Đình Phùng',
-  provinceId: '01',
-  wardId: '00004',
-  national: 'Việt Nam',
-};
+const address = addressInput();
 
 /**
  * One call of a page request's in-process API made both ways: straight to its contract route,

@@ -194,3 +194,15 @@ export async function quickCustomers(
     })),
   );
 }
+
+/** An address-book entry that passes every validation (Phường Ba Đình, Hà Nội). */
+export const addressInput = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Bảo',
+  lastName: 'Lê Quốc',
+  phone: '0912345678',
+  address: '12 Phan Đình Phùng',
+  provinceId: '01',
+  wardId: '00004',
+  national: 'Việt Nam',
+  ...overrides,
+});

@@ -1,6 +1,6 @@
 import { matchesSearch } from '@lotus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quickCustomers } from '../../test/factories.ts';
+import { addressInput, quickCustomers } from '../../test/factories.ts';
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -76,16 +76,7 @@ describe('administrative units', () => {
   });
 });
 
-const entry = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Bảo',
-  lastName: 'Lê Quốc',
-  phone: '0912345678',
-  address: '12 Phan Đình Phùng',
-  provinceId: '01',
-  wardId: '00004',
-  national: 'Việt Nam',
-  ...overrides,
-});
+const entry = addressInput;
 
 describe('address book', () => {
   it('needs a session', async () => {
