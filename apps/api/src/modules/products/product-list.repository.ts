@@ -362,6 +362,8 @@ export function plainSearchKey(
   query: ProductListQuery & PageQuery,
   options: ListOptions = {},
 ): string | null {
+  // Most lists search nothing: no need to take the query apart for them.
+  if (!query.name) return null;
   const { shape, values } = listStatement(query, options);
   return plainSearch(shape) ? JSON.stringify([shape, values]) : null;
 }
