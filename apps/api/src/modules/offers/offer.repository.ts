@@ -50,26 +50,35 @@ const runningRulesJson = (now: Date) =>
 export type FlashSaleRow = typeof flashSales.$inferSelect;
 export type FlashSaleItemRow = typeof flashSaleItems.$inferSelect;
 
-/** The flash sale running at `now` (the one ending first), or null. */
-export async function currentFlashSale(db: Db, now: Date): Promise<FlashSaleRow | null> {
-  const [row] = await db
-    .select()
+/**
+ * The flash sale running at `now` (the one ending first) and the next to start after it (not
+ * stopped), each or null, in one statement.
+ */
+export async function flashSessions(
+  db: Db,
+  now: Date,
+): Promise<{ current: FlashSaleRow | null; next: FlashSaleRow | null }> {
+  const session = (slot: 'current' | 'next') =>
+    db.select({ ...getTableColumns(flashSales), slot: sql<typeof slot>`${slot}`.as('slot') });
+  const rows = await session('current')
     .from(flashSales)
     .where(running('flash_sales', now))
     .orderBy(flashSales.endsAt)
-    .limit(1);
-  return row ?? null;
-}
-
-/** The next flash sale to start after `now`, or null. */
-export async function nextFlashSale(db: Db, now: Date): Promise<FlashSaleRow | null> {
-  const [row] = await db
-    .select()
-    .from(flashSales)
-    .where(sql`flash_sales.starts_at > ${at(now)} AND flash_sales.stopped_at IS NULL`)
-    .orderBy(flashSales.startsAt)
-    .limit(1);
-  return row ?? null;
+    .limit(1)
+    .unionAll(
+      session('next')
+        .from(flashSales)
+        .where(sql`flash_sales.starts_at > ${at(now)} AND flash_sales.stopped_at IS NULL`)
+        .orderBy(flashSales.startsAt)
+        .limit(1),
+    );
+  const find = (slot: 'current' | 'next') => {
+    const row = rows.find((r) => r.slot === slot);
+    if (!row) return null;
+    const { slot: _slot, ...sale } = row;
+    return sale;
+  };
+  return { current: find('current'), next: find('next') };
 }
 
 /** The sessions overlapping `[from, to)` and not stopped before they began. */
@@ -113,27 +122,42 @@ const flashProductColumns = sql`i.id, i.flash_sale_id AS "flashSaleId", i.varian
       'altVi', im.alt_vi, 'altEn', im.alt_en)
     FROM product_images im WHERE im.product_id = p.id ORDER BY im.position LIMIT 1) AS image`;
 
-/** A flash sale's published products, most discounted first, paged. */
+/**
+ * A flash sale's published products, most discounted first, paged, with their count: of the sale
+ * `flashSaleId`, else of the one running at `runningAt` (none: no products). One statement, unless the
+ * page is past the last product (then a second one counts them).
+ */
 export async function flashProducts(
   db: Db,
-  flashSaleId: string,
+  sale: { flashSaleId: string } | { runningAt: Date },
   page: PageQuery,
 ): Promise<{ rows: FlashProductRow[]; total: number }> {
-  const rows = await queryRows<FlashProductRow>(
+  const saleId =
+    'flashSaleId' in sale
+      ? sql`${sale.flashSaleId}::uuid`
+      : sql`(SELECT f.id FROM flash_sales f WHERE ${running('f', sale.runningAt)}
+          ORDER BY f.ends_at LIMIT 1)`;
+  const rows = await queryRows<FlashProductRow & { total: number }>(
     db,
-    sql`SELECT ${flashProductColumns}
+    sql`SELECT ${flashProductColumns}, count(*) OVER ()::int AS total
       FROM flash_sale_items i JOIN flash_sales f ON f.id = i.flash_sale_id
       JOIN products p ON p.id = i.product_id
-      WHERE i.flash_sale_id = ${flashSaleId} AND p.is_published
+      WHERE i.flash_sale_id = ${saleId} AND p.is_published
       ORDER BY (i.sold >= i.quota), i.flash_price::float / p.price, i.id
       LIMIT ${page.limit} OFFSET ${pageOffset(page)}`,
   );
+  if (rows.length > 0 || pageOffset(page) === 0) {
+    return {
+      rows: rows.map(({ total: _total, ...row }) => dates(row)),
+      total: rows[0]?.total ?? 0,
+    };
+  }
   const [count] = await queryRows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM flash_sale_items i JOIN products p ON p.id = i.product_id
-      WHERE i.flash_sale_id = ${flashSaleId} AND p.is_published`,
+      WHERE i.flash_sale_id = ${saleId} AND p.is_published`,
   );
-  return { rows: rows.map(dates), total: count?.n ?? 0 };
+  return { rows: [], total: count?.n ?? 0 };
 }
 
 /** A product's item in the flash sale running at `now`, or null. */

@@ -435,8 +435,7 @@ export function createOfferService(deps: { categories: CategoryService }) {
     },
 
     async currentFlashSale(ctx: ServiceContext): Promise<CurrentFlashSale> {
-      const current = await repo.currentFlashSale(ctx.db, ctx.now);
-      const next = await repo.nextFlashSale(ctx.db, ctx.now);
+      const { current, next } = await repo.flashSessions(ctx.db, ctx.now);
       return {
         type: current ? 'CURRENT' : next ? 'NEXT' : null,
         currentFlashSale: current && flashInfo(current, ctx.lang),
@@ -466,9 +465,8 @@ export function createOfferService(deps: { categories: CategoryService }) {
       query: FlashSaleProductQuery,
     ): Promise<Result<Page<FlashSaleProduct>>> {
       const page = { page: query.page, limit: query.limit };
-      const id = query.flashSaleId ?? (await repo.currentFlashSale(ctx.db, ctx.now))?.id;
-      if (!id) return ok({ items: [], meta: { page: page.page, pageSize: page.limit, total: 0 } });
-      const { rows, total } = await repo.flashProducts(ctx.db, id, page);
+      const sale = query.flashSaleId ? { flashSaleId: query.flashSaleId } : { runningAt: ctx.now };
+      const { rows, total } = await repo.flashProducts(ctx.db, sale, page);
       return ok({
         items: rows.map((r) => toFlashProduct(r, ctx.lang)),
         meta: { page: page.page, pageSize: page.limit, total },

@@ -119,7 +119,19 @@ describe('flash sales', () => {
         perCustomerLimit: 2,
       }),
     ]);
+    expect(list.body.meta).toEqual({ page: 1, pageSize: 10, total: 1 });
     expect(list.headers.get('x-cache-tags')).toBe('offers');
+    // A page past the last still counts them; a sale named by id lists the same.
+    const past = await request(t.url, '/api/flash-sale-product/public/list', {
+      method: 'POST',
+      json: { page: 2, limit: 10 },
+    });
+    expect(past.body).toMatchObject({ data: [], meta: { page: 2, total: 1 } });
+    const named = await request(t.url, '/api/flash-sale-product/public/list', {
+      method: 'POST',
+      json: { flashSaleId: sale.id, page: 1, limit: 10 },
+    });
+    expect(named.body.data).toEqual(list.body.data);
     const page = await request(t.url, `/api/flash-sale/product/${product.productId}`);
     expect(page.body.data.flashSale).toMatchObject({ flashPrice: 150_000, left: 5 });
     const today = await request(t.url, '/api/flash-sale/today-flash-sale');
