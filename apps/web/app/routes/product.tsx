@@ -51,7 +51,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     asked,
     listRelatedProducts(api, params.slug, 4).catch(() => []),
     asked.then((p) => getProductFlashSale(api, p.id)).catch(() => null),
-    asked.then((p) => loadReviews(api, p.id, new URL(request.url))).catch(() => null),
+    asked
+      .then((p) => loadReviews(api, p.id, new URL(request.url), context.session?.anonymous))
+      .catch(() => null),
   ]).catch(toRouteError);
   return {
     product,
@@ -64,12 +66,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /**
  * The product's reviews: its figures, the page and star of the address (`?page=2&star=5`), and
- * the signed-in customer's standing (none for a visitor: the API refuses, and that is all).
+ * the signed-in customer's standing (none for a visitor, who is not asked: the API would refuse).
  */
 async function loadReviews(
   api: ReturnType<typeof createApiClient>,
   productId: string,
   url: URL,
+  visitor = false,
 ): Promise<ProductReviews> {
   const page = Math.max(
     1,
@@ -80,7 +83,7 @@ async function loadReviews(
   const [summary, list, eligibility] = await Promise.all([
     getReviewSummary(api, productId),
     listProductReviews(api, productId, { page, star }),
-    getReviewEligibility(api, productId).catch(() => null),
+    visitor ? null : getReviewEligibility(api, productId).catch(() => null),
   ]);
   return { summary, items: list.items, meta: list.meta, star, eligibility };
 }

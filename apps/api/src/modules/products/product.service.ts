@@ -118,6 +118,8 @@ interface SearchMatches {
 
 /** How many searches' matches a server copy keeps (the least recently used go first). */
 const KEPT_SEARCHES = 1000;
+/** How many products' publication a server copy keeps (a catalogue of 10,000 in about 1 MB). */
+const KEPT_PUBLICATIONS = 10_000;
 
 /** Options of a list beyond its query: the back office's, or one shopper's wishlist. */
 export type ListScope = Omit<listRepo.ListOptions, 'searchMode'>;
@@ -158,6 +160,14 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
     deps.cacheVersions,
     'search',
     KEPT_SEARCHES,
+  );
+  // Which products are published, kept until a product's publication (or its existence) changes:
+  // the same notice as the kept searches (tag `search`, migration 0018). Reviews and their
+  // figures ask it on every product page.
+  const publication = keptByKeyUntilChanged<boolean>(
+    deps.cacheVersions,
+    'search',
+    KEPT_PUBLICATIONS,
   );
   const totalsFor = (db: Db) => {
     let cache = listTotals.get(db);
@@ -350,9 +360,9 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
       await cacheRepo.noticeChange(ctx.db, tags);
     },
 
-    /** Whether a published product exists, by id. */
+    /** Whether a published product exists, by id (as kept; a transaction asks its own view). */
     isPublished(ctx: ServiceContext, id: string): Promise<boolean> {
-      return pageRepo.productExists(ctx.db, id);
+      return publication.read(id, () => pageRepo.productExists(ctx.db, id), !ctx.inTransaction);
     },
 
     /**

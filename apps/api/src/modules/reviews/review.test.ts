@@ -437,6 +437,28 @@ describe('moderation', () => {
   });
 });
 
+describe('a product taken off the shop', () => {
+  it("has no reviews to show from the moment it is unpublished, and has them again when it's back", async () => {
+    const v = await testVariant(t.database.db, { price: 120_000, stock: 3 });
+    const publish = (isPublished: boolean) =>
+      t.database.db
+        .update(schema.products)
+        .set({ isPublished })
+        .where(eq(schema.products.id, v.productId));
+    // Asked once, so the product's publication is known (and kept) before it changes.
+    expect((await publicList(v.productId)).status).toBe(200);
+    await publish(false);
+    await expect.poll(async () => (await publicList(v.productId)).status).toBe(404);
+    const refused = await request(t.url, `/api/review/${v.productId}/summary`);
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe('PRODUCT_NOT_FOUND');
+    await publish(true);
+    await expect
+      .poll(async () => (await request(t.url, `/api/review/${v.productId}/summary`)).status)
+      .toBe(200);
+  });
+});
+
 async function variantOf(productId: string) {
   const [row] = await t.database.db
     .select({ id: schema.productVariants.id })
