@@ -4,6 +4,7 @@ import { at, preparedRows, queryRows, schema } from '@lotus/db';
 import { type InferSelectModel, type SQL, and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../context.ts';
+import { countedPage } from '../../lib/counted-page.ts';
 
 const { priceRules, flashSales, flashSaleItems, promotions, vouchers, userVouchers } = schema;
 
@@ -146,18 +147,15 @@ export async function flashProducts(
       ORDER BY (i.sold >= i.quota), i.flash_price::float / p.price, i.id
       LIMIT ${page.limit} OFFSET ${pageOffset(page)}`,
   );
-  if (rows.length > 0 || pageOffset(page) === 0) {
-    return {
-      rows: rows.map(({ total: _total, ...row }) => dates(row)),
-      total: rows[0]?.total ?? 0,
-    };
-  }
-  const [count] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM flash_sale_items i JOIN products p ON p.id = i.product_id
-      WHERE i.flash_sale_id = ${saleId} AND p.is_published`,
-  );
-  return { rows: [], total: count?.n ?? 0 };
+  const counted = await countedPage(rows, page, async () => {
+    const [count] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM flash_sale_items i JOIN products p ON p.id = i.product_id
+        WHERE i.flash_sale_id = ${saleId} AND p.is_published`,
+    );
+    return count?.n ?? 0;
+  });
+  return { rows: counted.rows.map(dates), total: counted.total };
 }
 
 /** A product's item in the flash sale running at `now`, or null. */

@@ -3,6 +3,7 @@ import { pageOffset } from '@lotus/core';
 import { schema } from '@lotus/db';
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
+import { countedPage } from '../../lib/counted-page.ts';
 
 const { reviews, reviewPhotos, products, users, orders, orderLines } = schema;
 
@@ -147,7 +148,7 @@ export async function starCounts(db: Db, productId: string): Promise<Map<number,
   return new Map(rows.map((row) => [row.rating, Number(row.count)]));
 }
 
-/** A page of a product's approved reviews, newest first, with their authors and variants. */
+/** A page of a product's approved reviews, newest first, with their authors and variants, and their count. */
 export async function listApproved(
   db: Db,
   productId: string,
@@ -158,29 +159,30 @@ export async function listApproved(
     eq(reviews.status, 'APPROVED'),
     query.star === undefined ? undefined : eq(reviews.rating, query.star),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        content: reviews.content,
-        createdAt: reviews.createdAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        variant: sql<{ colour: string | null; size: string | null } | null>`(
-          SELECT json_build_object('colour', l.colour, 'size', l.size) FROM ${orderLines} l
-          WHERE l.order_id = ${reviews.orderId} AND l.product_id = ${reviews.productId}
-          ORDER BY l.position LIMIT 1)`,
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    db.select({ count: count() }).from(reviews).where(where),
-  ]);
-  return { rows, total: Number(total?.count ?? 0) };
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      content: reviews.content,
+      createdAt: reviews.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      variant: sql<{ colour: string | null; size: string | null } | null>`(
+        SELECT json_build_object('colour', l.colour, 'size', l.size) FROM ${orderLines} l
+        WHERE l.order_id = ${reviews.orderId} AND l.product_id = ${reviews.productId}
+        ORDER BY l.position LIMIT 1)`,
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(query.limit)
+    .offset(pageOffset(query));
+  return countedPage(rows, query, async () => {
+    const [total] = await db.select({ count: count() }).from(reviews).where(where);
+    return Number(total?.count ?? 0);
+  });
 }
 
 const productColumns = {

@@ -345,6 +345,10 @@ describe('moderation', () => {
     expect(
       (await publicList(a.productId, '?star=2')).body.data.map((r: { id: string }) => r.id),
     ).toEqual([second.body.data.id]);
+    // Each page counts them all, a page past the last too.
+    expect((await publicList(a.productId, '?limit=1')).body.meta).toMatchObject({ total: 2 });
+    const past = await publicList(a.productId, '?page=3&limit=1');
+    expect(past.body).toMatchObject({ data: [], meta: { page: 3, total: 2 } });
 
     // Approving again is not a move; rejecting needs a reason and takes it out of the rating.
     expect((await moderate(id, 'APPROVED')).body.code).toBe('REVIEW_STATUS_NOT_ALLOWED');
