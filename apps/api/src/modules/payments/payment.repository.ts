@@ -3,6 +3,7 @@ import { pageOffset } from '@lotus/core';
 import { at, queryRows, schema } from '@lotus/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
+import { countedPage } from '../../lib/counted-page.ts';
 
 const { paymentAttempts, savedCards } = schema;
 
@@ -166,8 +167,14 @@ export async function listRefunds(
       ORDER BY a.created_at DESC, a.id
       LIMIT ${query.limit} OFFSET ${pageOffset(query)}`,
   );
-  const total = rows[0]?.total ?? 0;
-  const dated = rows.map(({ total: _total, ...row }) => ({
+  const { rows: page, total } = await countedPage(rows, query, async () => {
+    const [count] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM payment_attempts a WHERE ${where}`,
+    );
+    return count?.n ?? 0;
+  });
+  const dated = page.map((row) => ({
     ...row,
     gatewayMessage: null,
     expiresAt: new Date(row.expiresAt),

@@ -169,6 +169,13 @@ describe('paying online (VNPay protocol, built-in sandbox)', () => {
         expect.objectContaining({ id: second.attemptId, reason: 'PAID_TWICE' }),
       ]),
     );
+    // A page past the last still says how many there are.
+    const total = refunds.body.meta.total;
+    expect(total).toBeGreaterThan(0);
+    const past = await request(t.url, `/api/portal/refunds?page=${total + 1}&limit=1`, {
+      headers: operator,
+    });
+    expect(past.body).toMatchObject({ data: [], meta: { total } });
   });
 
   it('refuses to pay again a COD, a paid or another shopper’s order', async () => {
