@@ -1,7 +1,20 @@
 import type { NewsStatus } from '@lotus/core';
 import { schema } from '@lotus/db';
-import { type SQL, and, count, desc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../context.ts';
+import { countedPage } from '../../lib/counted-page.ts';
 
 const { newsArticles } = schema;
 
@@ -32,14 +45,19 @@ export async function listPublished(
   page: { limit: number; offset: number },
 ): Promise<{ rows: NewsRow[]; total: number }> {
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(newsArticles),
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
     .from(newsArticles)
     .where(published(now))
     .orderBy(...newestFirst)
     .limit(page.limit)
     .offset(page.offset);
-  const [counted] = await db.select({ n: count() }).from(newsArticles).where(published(now));
-  return { rows, total: counted?.n ?? 0 };
+  return countedPage(rows, page.offset, async () => {
+    const [counted] = await db.select({ n: count() }).from(newsArticles).where(published(now));
+    return counted?.n ?? 0;
+  });
 }
 
 /** The article with this slug if it is published at `now`. */

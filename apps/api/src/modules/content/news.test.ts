@@ -79,6 +79,8 @@ describe('storefront news', () => {
     expect(ids).not.toContain(scheduled.id);
     expect(viList.body.data[0].title).toBe(`Tin mới ${n}`);
     const total = viList.body.meta.total;
+    const past = await request(t.url, `/api/news?page=${total + 1}&limit=1`);
+    expect(past.body).toMatchObject({ data: [], meta: { total } });
 
     // The scheduled one appears when its instant comes, and not a millisecond before.
     clock.set(new Date(Date.parse(scheduled.publishedAt) - 1));

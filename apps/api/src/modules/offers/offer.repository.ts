@@ -147,7 +147,7 @@ export async function flashProducts(
       ORDER BY (i.sold >= i.quota), i.flash_price::float / p.price, i.id
       LIMIT ${page.limit} OFFSET ${pageOffset(page)}`,
   );
-  const counted = await countedPage(rows, page, async () => {
+  const counted = await countedPage(rows, pageOffset(page), async () => {
     const [count] = await queryRows<{ n: number }>(
       db,
       sql`SELECT count(*)::int AS n FROM flash_sale_items i JOIN products p ON p.id = i.product_id

@@ -167,7 +167,7 @@ export async function listRefunds(
       ORDER BY a.created_at DESC, a.id
       LIMIT ${query.limit} OFFSET ${pageOffset(query)}`,
   );
-  const { rows: page, total } = await countedPage(rows, query, async () => {
+  const { rows: page, total } = await countedPage(rows, pageOffset(query), async () => {
     const [count] = await queryRows<{ n: number }>(
       db,
       sql`SELECT count(*)::int AS n FROM payment_attempts a WHERE ${where}`,

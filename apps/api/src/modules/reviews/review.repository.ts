@@ -179,7 +179,7 @@ export async function listApproved(
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(query.limit)
     .offset(pageOffset(query));
-  return countedPage(rows, query, async () => {
+  return countedPage(rows, pageOffset(query), async () => {
     const [total] = await db.select({ count: count() }).from(reviews).where(where);
     return Number(total?.count ?? 0);
   });
