@@ -21,6 +21,8 @@ export const faqContract = {
     summary: 'The published questions in order, in the request language',
     response: z.array(faqSchema),
     errors,
+    // The same for everyone and free of the clock; a change announces `content` (migration 0019).
+    shared: true,
   }),
 };
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_FAQS } from '@lotus/db/seed';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { quickCustomers } from '../../test/factories.ts';
@@ -55,6 +56,20 @@ describe('the storefront’s questions', () => {
     });
     const answer = await request(t.url, '/api/faq');
     expect(answer.headers.get('x-cache-tags')).toBe('content');
+  });
+
+  it('announces to every server copy a change of questions, news or showrooms (tag content)', async () => {
+    const heard: string[] = [];
+    const stop = t.app.cacheVersions.subscribe((tags) => heard.push(...tags));
+    try {
+      // A statement trigger fires once per statement, rows or none.
+      for (const table of ['faqs', 'news_articles', 'showrooms']) {
+        await t.database.db.execute(sql`UPDATE ${sql.identifier(table)} SET id = id WHERE false`);
+      }
+      await expect.poll(() => heard.filter((tag) => tag === 'content').length).toBe(3);
+    } finally {
+      stop();
+    }
   });
 
   it('ships demo answers the sanitiser leaves as they are', () => {

@@ -3,8 +3,8 @@ import type { Clock } from '../../lib/clock.ts';
 
 /**
  * The answers of `shared` endpoints (the shop's setting, categories and policy index, which every
- * page's shell shows) kept once per address and language for the server render of every page,
- * signed in or not (decision 019). They are the same for every caller, so nothing personal can
+ * page's shell shows, and the home page's questions) kept once per address and language for the
+ * server render of every page, signed in or not (decision 019). They are the same for every caller, so nothing personal can
  * enter. A kept answer is used while none of its cache tags changed since its call began (the
  * same notices as the page cache, lib/cache-versions.ts) and for at most a minute.
  */
@@ -29,7 +29,7 @@ export interface SharedAnswers {
   set(key: string, answer: SharedAnswer): void;
 }
 
-/** Few addresses are shared (three per language today); the bound is a safety net. */
+/** Few addresses are shared (four per language today); the bound is a safety net. */
 const MAX_ENTRIES = 100;
 const MAX_AGE_MS = 60_000;
 
