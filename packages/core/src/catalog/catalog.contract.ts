@@ -57,6 +57,7 @@ export const catalogContract = {
     response: productListItemSchema,
     paged: true,
     errors,
+    shared: true,
   }),
   listAll: endpoint({
     method: 'GET',
@@ -79,6 +80,7 @@ export const catalogContract = {
     query: brandsQuerySchema,
     response: z.array(brandSchema),
     errors,
+    shared: true,
   }),
   suggest: endpoint({
     method: 'GET',
@@ -99,6 +101,7 @@ export const catalogContract = {
     params: idOrSlug,
     response: productDetailSchema,
     errors,
+    shared: true,
   }),
   related: endpoint({
     method: 'GET',
@@ -110,6 +113,7 @@ export const catalogContract = {
     query: z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }),
     response: z.array(productListItemSchema),
     errors,
+    shared: true,
   }),
   options: endpoint({
     method: 'GET',

@@ -1,7 +1,10 @@
+import { catalogContract, endpointRequest } from '@lotus/core';
+import { schema } from '@lotus/db';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeCustomer, login } from '../../test/factories.ts';
+import { activeCustomer, createProduct, login } from '../../test/factories.ts';
 import { type TestApp, startTestApp } from '../../test/test-app.ts';
 import { applySetCookies, parseCookieHeader } from './cookie-jar.ts';
 import { systemClock } from '../../lib/clock.ts';
@@ -169,6 +172,58 @@ describe('shared answers of page requests', () => {
     await acting.api({ method: 'POST', path: '/api/auth/logout' });
     await acting.api(setting);
     expect(acting.paths).toEqual(['/api/auth/logout', '/api/system/client-setting']);
+  });
+});
+
+describe('kept product answers', () => {
+  it("keeps a product page's answer for every page until its price changes, then within a second", async () => {
+    const shared = createSharedAnswers(t.app.cacheVersions, systemClock);
+    const product = await createProduct(t.database.db, {
+      nameVi: 'Robot Mận',
+      nameEn: 'Plum robot',
+      price: 300_000,
+    });
+    // As the product page's loader asks it: the contract marks it shared.
+    const ask = endpointRequest(catalogContract.product, { params: { id: product.slug } });
+    const price = async (page = pageApi(undefined, shared)) =>
+      ((await page.api(ask)).body as { data: { price: number } }).data.price;
+    expect(await price()).toBe(300_000);
+    // Kept once the product's creation has been heard (an answer older than it is not used).
+    let second = pageApi(undefined, shared);
+    await expect
+      .poll(async () => {
+        second = pageApi(undefined, shared);
+        await price(second);
+        return second.paths;
+      })
+      .toEqual([]);
+    expect(await price(second)).toBe(300_000);
+    expect(second.tags()).toEqual([`product:${product.id}`]);
+
+    await t.database.db
+      .update(schema.products)
+      .set({ price: 320_000 })
+      .where(eq(schema.products.id, product.id));
+    const changedAt = Date.now();
+    await expect.poll(() => price(), { timeout: 1000, interval: 20 }).toBe(320_000);
+    expect(Date.now() - changedAt).toBeLessThan(1000);
+  });
+
+  it('forgets the least recently used answer first', () => {
+    const shared = createSharedAnswers(t.app.cacheVersions, systemClock);
+    const answer = () => ({
+      status: 200,
+      headers: [],
+      text: '{}',
+      tags: ['lists'],
+      ...shared.begin(),
+    });
+    for (let i = 0; i < 1000; i += 1) shared.set(`vi /a/${i}`, answer());
+    expect(shared.get('vi /a/0')).toBeDefined();
+    shared.set('vi /a/1000', answer());
+    expect(shared.get('vi /a/0')).toBeDefined();
+    expect(shared.get('vi /a/1')).toBeUndefined();
+    expect(shared.get('vi /a/1000')).toBeDefined();
   });
 });
 

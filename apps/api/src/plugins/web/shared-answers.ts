@@ -3,8 +3,9 @@ import type { Clock } from '../../lib/clock.ts';
 
 /**
  * The answers of `shared` endpoints (the shop's setting, categories and policy index, which every
- * page's shell shows, and the home page's questions) kept once per address and language for the
- * server render of every page, signed in or not (decision 019). They are the same for every caller, so nothing personal can
+ * page's shell shows; the questions; the product lists, brands, product pages and related
+ * products) kept once per address and language for the server render of every page, signed in or
+ * not (decision 019). They are the same for every caller, so nothing personal can
  * enter. A kept answer is used while none of its cache tags changed since its call began (the
  * same notices as the page cache, lib/cache-versions.ts) and for at most a minute.
  */
@@ -29,8 +30,11 @@ export interface SharedAnswers {
   set(key: string, answer: SharedAnswer): void;
 }
 
-/** Few addresses are shared (four per language today); the bound is a safety net. */
-const MAX_ENTRIES = 100;
+/**
+ * The addresses kept, the least recently used going first: the shell's few, and the lists and
+ * product pages visitors ask most (an answer is 1–30 KB of JSON text, so about 10 MB at most).
+ */
+const MAX_ENTRIES = 1000;
 const MAX_AGE_MS = 60_000;
 
 export function createSharedAnswers(versions: CacheVersions, clock: Clock): SharedAnswers {
@@ -42,9 +46,11 @@ export function createSharedAnswers(versions: CacheVersions, clock: Clock): Shar
       const fresh =
         clock.now().getTime() - answer.at < MAX_AGE_MS &&
         !versions.changedSince(answer.tags, answer.seen);
-      if (fresh) return answer;
       answers.delete(key);
-      return undefined;
+      if (!fresh) return undefined;
+      // The most recently used goes last, the least first.
+      answers.set(key, answer);
+      return answer;
     },
     begin: () => ({ seen: versions.current(), at: clock.now().getTime() }),
     set(key, answer) {
