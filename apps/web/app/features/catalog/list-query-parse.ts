@@ -18,13 +18,21 @@ function urlFields(): (keyof ListQuery)[] {
   );
 }
 
+/** Each field's rule, made once (a zod schema is costly to build on every page request). */
+const fieldReaders = new Map<keyof ListQuery, ReturnType<typeof storableInput>>();
+function fieldReader(key: keyof ListQuery) {
+  let reader = fieldReaders.get(key);
+  if (!reader) fieldReaders.set(key, (reader = storableInput(productListQuerySchema.shape[key])));
+  return reader;
+}
+
 /**
  * One field read with core's rule; a value the rule refuses counts as absent (its default), but
  * text the shop never stores or a number past the database's range is a 400 naming the field.
  */
 function readField<K extends keyof ListQuery>(key: K, raw: string | undefined): ListQuery[K] {
   const field = productListQuerySchema.shape[key];
-  const read = storableInput(field).safeParse(raw);
+  const read = fieldReader(key).safeParse(raw);
   if (!read.success && read.error.issues.some(isHostileInput)) badRequest(key);
   return (read.success ? read.data : field.parse(undefined)) as ListQuery[K];
 }
