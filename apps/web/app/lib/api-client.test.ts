@@ -37,6 +37,8 @@ describe('api client', () => {
       method: 'GET',
       path: '/api/product/public',
       query: { page: 1, name: 'rô bốt', inStock: 'true' },
+      // The same for everyone: the server render may keep it (decision 019).
+      shared: true,
       endpoint: { path: '/api/product/public', params: {} },
     });
   });
@@ -50,6 +52,7 @@ describe('api client', () => {
       {
         method: 'GET',
         path: '/api/product/%C3%A1o%20thun/public',
+        shared: true,
         endpoint: { path: '/api/product/:id/public', params: { id: 'áo thun' } },
       },
       {
