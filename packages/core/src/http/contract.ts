@@ -37,8 +37,8 @@ export interface Endpoint {
    * A public GET whose answer is the same for every caller, whatever their session, and changes
    * only when one of its cache tags announces it (never with the clock): the shop's setting, its
    * categories, the policy index, which every page's shell shows; the questions; the product
-   * lists, brands, product pages and related products. The server render keeps one copy per
-   * address and language (decision 019).
+   * lists, brands, product pages, related products and approved reviews. The server render keeps
+   * one copy per address and language (decision 019).
    */
   readonly shared?: boolean;
 }

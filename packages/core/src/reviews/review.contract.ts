@@ -31,6 +31,8 @@ export const reviewContract = {
     params: productId,
     response: reviewSummarySchema,
     errors: [400, 404],
+    // Every review a shopper may see changes the product's rating, which announces the product.
+    shared: true,
   }),
   listPublic: endpoint({
     method: 'GET',
@@ -43,6 +45,7 @@ export const reviewContract = {
     response: publicReviewSchema,
     paged: true,
     errors: [400, 404],
+    shared: true,
   }),
   mine: endpoint({
     method: 'GET',

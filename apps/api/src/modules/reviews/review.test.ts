@@ -295,7 +295,12 @@ describe('moderation', () => {
 
     expect((await moderate(id, 'PENDING')).body.data.status).toBe('PENDING');
     expect((await publicList(a.productId)).body.meta.total).toBe(0);
+    // The approval announces the product, whose tag the kept public reviews carry (decision 019).
+    const heard: string[] = [];
+    const stop = t.app.cacheVersions.subscribe((tags) => heard.push(...tags));
     const approved = await moderate(id, 'APPROVED');
+    await expect.poll(() => heard).toContain(`product:${a.productId}`);
+    stop();
     expect(approved.status).toBe(200);
     expect(approved.body.data.status).toBe('APPROVED');
 

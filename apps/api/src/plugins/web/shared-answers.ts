@@ -3,8 +3,8 @@ import type { Clock } from '../../lib/clock.ts';
 
 /**
  * The answers of `shared` endpoints (the shop's setting, categories and policy index, which every
- * page's shell shows; the questions; the product lists, brands, product pages and related
- * products) kept once per address and language for the server render of every page, signed in or
+ * page's shell shows; the questions; the product lists, brands, product pages, related products
+ * and approved reviews) kept once per address and language for the server render of every page, signed in or
  * not (decision 019). They are the same for every caller, so nothing personal can
  * enter. A kept answer is used while none of its cache tags changed since its call began (the
  * same notices as the page cache, lib/cache-versions.ts) and for at most a minute.
