@@ -91,7 +91,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   }
 
   const handleRequest = createRequestHandler(build, options.mode);
-  // The shell's shared answers (setting, categories, policy index), for every page's render.
+  // Answers the same for everyone (the shell's, the catalogue's), kept for every page's render.
   const sharedAnswers = createSharedAnswers(app.cacheVersions, options.clock);
   // The API's contract routes, called by the pages' loaders without a round through HTTP.
   const contracts = contractCaller(app);
