@@ -125,8 +125,8 @@ const flashProductColumns = sql`i.id, i.flash_sale_id AS "flashSaleId", i.varian
 
 /**
  * A flash sale's published products, most discounted first, paged, with their count: of the sale
- * `flashSaleId`, else of the one running at `runningAt` (none: no products). One statement, unless the
- * page is past the last product (then a second one counts them).
+ * `flashSaleId`, else of the one running at `runningAt` (none: no products). One statement,
+ * unless the page is past the last product (then a second one counts them).
  */
 export async function flashProducts(
   db: Db,
