@@ -13,6 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
+import styles from './app.css?inline';
 import stylesheet from './app.css?url';
 import { ErrorView, NotFoundView } from './components/ui/error-view';
 import { LoadingOverlay } from './components/ui/loading-overlay';
@@ -139,9 +140,18 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* A style sheet with a precedence is sent before the scripts' modulepreloads, so the
-            first paint does not wait behind the JavaScript on a slow link. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* The shop's styles travel inside the page (decision 023): the first paint waits for
+            no other request. React keeps a <style> with an href and a precedence as a resource
+            and, hydrating, adopts the one the server sent whatever its text, so the browser's
+            bundle carries an empty string, not the sheet. In development the sheet stays a
+            <link>, which Vite updates in place while classes are edited. */}
+        {import.meta.env.DEV ? (
+          <link rel="stylesheet" href={stylesheet} precedence="default" />
+        ) : (
+          <style href="lotus-styles" precedence="default">
+            {import.meta.env.SSR ? styles : ''}
+          </style>
+        )}
         <meta name="theme-color" content="#a91d5b" />
         <Meta />
         <Links />

@@ -60,7 +60,7 @@ export function ProductCard({
             alt={image.alt || product.name}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
+            decoding={priority ? 'sync' : 'async'}
             className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
           />
         ) : (

@@ -44,7 +44,7 @@ function FlashProductCard({ item, priority }: { item: FlashSaleProduct; priority
             alt={product.image.alt || product.name}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
+            decoding={priority ? 'sync' : 'async'}
             className={`size-full object-cover transition duration-300 group-hover:scale-[1.03] ${soldOut ? 'opacity-60 grayscale' : ''}`}
           />
         ) : (
