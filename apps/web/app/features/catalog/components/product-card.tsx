@@ -23,7 +23,7 @@ export function ProductCard({
   priority = false,
 }: {
   product: ProductListItem;
-  /** Above the fold: load the picture eagerly. */
+  /** Above the fold: load the picture eagerly and first, and decode it with the first paint. */
   priority?: boolean;
 }) {
   const { t } = useTranslation('catalog');

@@ -20,7 +20,8 @@ const FIRST_SEEN = 2;
 /**
  * One product of the running flash sale: flash price, the price struck, −N %, what is sold. The
  * strip sits below the hero, so on a phone its first cards' images are the page's largest paint:
- * those load at once and first (`priority`), the others when scrolled near.
+ * those load at once and first (`priority`) and are decoded with the first paint rather than in a
+ * later frame, the others load when scrolled near.
  */
 function FlashProductCard({ item, priority }: { item: FlashSaleProduct; priority: boolean }) {
   const { t } = useTranslation('home');
