@@ -5,13 +5,21 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
  *
  * Compressing a 100 KB page per response costs 0.7–3 ms of the one Node thread (brotli 1–4), more
  * than serving it from the cache. So the page is cut at its nonce placeholders and each piece is
- * deflated once, ending in a full flush (byte-aligned, no reference to earlier pieces). A response
- * is then the gzip header, the pieces with the nonce between them as stored (uncompressed)
- * deflate blocks, an empty final block, and the CRC-32 and length of the page as sent: a valid
- * gzip stream built with a few buffer copies. Its CRC-32 is put together from the pieces' own,
- * computed once, and the nonce's: no pass over the page's text per response.
+ * deflated once, ending in a full flush (byte-aligned). A response is then the gzip header, the
+ * pieces with the nonce between them as stored (uncompressed) deflate blocks, an empty final
+ * block, and the CRC-32 and length of the page as sent: a valid gzip stream built with a few
+ * buffer copies. Its CRC-32 is put together from the pieces' own, computed once, and the
+ * nonce's: no pass over the page's text per response.
+ *
+ * A piece may repeat text from before it (deflate looks 32 KB back), but never a nonce, which is
+ * not known yet: each piece is deflated against the text before it as a preset dictionary, with
+ * zero bytes where the nonces will be. A page never holds a zero byte, so nothing can match
+ * there; a page that does is deflated piece by piece without a dictionary. Every nonce must then
+ * have the length the page was prepared for.
  */
 export interface PreparedPage {
+  /** The length of the nonces the pieces were deflated for. */
+  nonceLength: number;
   /** The page's text between placeholders, as UTF-8. */
   pieces: Buffer[];
   /** Each piece deflated (raw, full flush). */
@@ -26,12 +34,27 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty stored block with BFINAL set: the end of the deflate stream. */
 const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
-export function preparePage(body: string, placeholder: string): PreparedPage {
+/** Deflate's window: how far back a piece may refer. */
+const WINDOW = 32 * 1024;
+
+export function preparePage(body: string, placeholder: string, nonceLength: number): PreparedPage {
   const pieces = body.split(placeholder).map((piece) => Buffer.from(piece, 'utf8'));
-  const deflated = pieces.map((piece) =>
-    deflateRawSync(piece, { level: 9, finishFlush: constants.Z_FULL_FLUSH }),
-  );
+  const gap = Buffer.alloc(nonceLength);
+  const linked = !body.includes('\0');
+  const options = { level: 9, finishFlush: constants.Z_FULL_FLUSH };
+  // The page up to the piece, its last 32 KB, with zeros where the nonces go.
+  let before = Buffer.alloc(0);
+  const deflated = pieces.map((piece, i) => {
+    if (i > 0) before = Buffer.concat([before, gap]).subarray(-WINDOW);
+    const sent = deflateRawSync(
+      piece,
+      linked && i > 0 ? { ...options, dictionary: before } : options,
+    );
+    before = Buffer.concat([before, piece]).subarray(-WINDOW);
+    return sent;
+  });
   return {
+    nonceLength,
     pieces,
     deflated,
     crcs: pieces.map((piece) => crc32(piece)),
@@ -89,6 +112,9 @@ function storedBlock(data: Buffer): Buffer {
 /** The page as gzip, with `nonce` where each placeholder stood. */
 export function gzipWithNonce(page: PreparedPage, nonce: string): Buffer {
   const filler = Buffer.from(nonce, 'utf8');
+  if (filler.length !== page.nonceLength) {
+    throw new Error(`A nonce of ${filler.length} bytes in a page prepared for ${page.nonceLength}`);
+  }
   const stored = storedBlock(filler);
   const fillerCrc = crc32(filler);
   const fillerOperator = zerosOperator(filler.length);

@@ -107,7 +107,10 @@ export function sendPage(
     return reply.send(fillNonce(page.body, nonce));
   }
   let prepared = compressed.get(page);
-  if (!prepared) compressed.set(page, (prepared = preparePage(page.body, NONCE_PLACEHOLDER)));
+  if (!prepared) {
+    prepared = preparePage(page.body, NONCE_PLACEHOLDER, Buffer.byteLength(nonce));
+    compressed.set(page, prepared);
+  }
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   reply.header('content-encoding', 'gzip');
