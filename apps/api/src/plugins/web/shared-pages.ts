@@ -4,6 +4,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../lib/session-cookies.ts';
 import { parseCookieHeader } from './cookie-jar.ts';
 import { createNonce } from './csp.ts';
 import { gzipWithNonce, type PreparedPage, preparePage } from './nonce-gzip.ts';
+import { withPageStyles } from './page-styles.ts';
 import type { CacheVersions } from '../../lib/cache-versions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
@@ -59,7 +60,8 @@ export function cspNonce(request: FastifyRequest): string {
 
 /**
  * A rendered answer as a page to keep: a 200 of a kept type that sets no cookie and does not
- * forbid storing; anything else is handed back to be sent as it is.
+ * forbid storing; anything else is handed back to be sent as it is. A kept HTML page keeps only
+ * the styles its markup uses (page-styles.ts).
  */
 export async function keepable(
   response: Response,
@@ -79,9 +81,9 @@ export async function keepable(
     const value = response.headers.get(name);
     if (value !== null) headers.push([name, value]);
   }
-  return {
-    page: { status: 200, headers, body: await response.text(), tags, seen, renderedAt: now },
-  };
+  const text = await response.text();
+  const body = type.startsWith('text/html') ? withPageStyles(text) : text;
+  return { page: { status: 200, headers, body, tags, seen, renderedAt: now } };
 }
 
 /** Kept pages compressed once (a page object from the store is the same until replaced). */
