@@ -48,23 +48,22 @@ export function RatingSummary({
                 to={active ? filterHref(undefined) : filterHref(value)}
                 preventScrollReset
                 aria-current={active ? 'true' : undefined}
-                aria-label={t('barLabel', {
-                  star: value,
-                  stars: t('form.ratingOption', { count: value }),
-                  reviews: t('count', { count }),
-                })}
                 className={`grid grid-cols-[3.5rem_1fr_2.5rem] items-center gap-3 rounded-lg px-2 py-1 text-sm hover:bg-ink-50 ${
                   active ? 'bg-lotus-50 ring-1 ring-lotus-200' : ''
                 }`}
               >
-                <span aria-hidden="true" className="font-medium text-ink-800">
-                  {t('starShort', { star: value })}
-                </span>
+                {/* Its name is what it shows, then what the numbers mean: "5 sao 3 đánh giá. Lọc
+                    theo 5 sao" (a spoken name that holds the visible words, WCAG 2.5.3). */}
+                <span className="font-medium text-ink-800">{t('starShort', { star: value })}</span>
                 <span aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-ink-100">
                   <span className="block h-full bg-amber-500" style={{ width: `${share}%` }} />
                 </span>
-                <span aria-hidden="true" className="text-right text-ink-600 tabular-nums">
+                <span className="text-right text-ink-600 tabular-nums">
                   {count}
+                  <span className="sr-only">
+                    {' '}
+                    {t('barReviews', { count })}. {t('barFilter', { star: value })}
+                  </span>
                 </span>
               </Link>
             </li>

@@ -80,6 +80,20 @@ describe('ReviewSection', () => {
     },
   );
 
+  it.each([
+    ['vi', '5 sao', '5 sao 1 đánh giá. Lọc theo 5 sao'],
+    ['en', '5 star', '5 star 1 review. Show 5-star reviews'],
+  ] as const)(
+    'names each star filter by what it shows, then what it does (%s)',
+    async (lang, shown, name) => {
+      renderSection(lang, reviews);
+      const filter = await screen.findByRole('link', { name });
+      expect(filter).toHaveAttribute('href', '/products/ao-thun?star=5#reviews');
+      // The spoken name begins with the visible words (WCAG 2.5.3, label in name).
+      expect(within(filter).getByText(shown)).toBeVisible();
+    },
+  );
+
   it('offers the form to an eligible customer, and says why not to another', async () => {
     renderSection('en', { ...reviews, eligibility: { eligible: true, review: null } }, true);
     expect(await screen.findByRole('radio', { name: '4 stars' })).toBeInTheDocument();

@@ -83,6 +83,24 @@ describe('wishlist, as a visitor', () => {
   });
 });
 
+describe("the product page's wishlist button", () => {
+  it.each([
+    ['vi', 'Yêu thích', 'Đã yêu thích'],
+    ['en', 'Save', 'Saved'],
+  ] as const)('is named by the word it shows (%s)', async (lang, save, saved) => {
+    const store = makeStore({ language: lang });
+    store.dispatch(wishlistRestored([]));
+    renderInRouter(<WishlistButton productId={A} productName="Robot A" look="wide" />, {
+      lang,
+      store,
+    });
+    const button = await screen.findByRole('button', { name: save });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.setup().click(button);
+    expect(screen.getByRole('button', { name: saved })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
 describe('wishlist, signed in', () => {
   it('shows the account list and adds through the /wishlist action', async () => {
     const fake = fakeWishlistRoute([B]);
