@@ -222,7 +222,7 @@ for (const lang of ['vi', 'en'] as const) {
       const photo = await page.request.get(src!);
       expect(photo.status()).toBe(200);
       expect(photo.headers()['content-type']).toBe('image/webp');
-      await expect(reviews.getByText(w.count)).toBeVisible();
+      await expect(reviews.getByText(w.count, { exact: true })).toBeVisible();
       await expect(reviews.getByText(w.average, { exact: true })).toBeVisible();
       expect(errors).toEqual([]);
     },
