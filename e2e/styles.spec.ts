@@ -44,3 +44,35 @@ for (const lang of ['vi', 'en'] as const) {
     },
   );
 }
+
+test(
+  "a signed-in shopper's pages link the sheet their browser already has",
+  {
+    tag: deviceOf('vi'),
+  },
+  async ({ page }) => {
+    // Logged in through the API, as the login form does: the session cookies land in the browser.
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: 'customer@lotus.vn', password: 'Customer@2026' },
+    });
+    expect(login.ok()).toBe(true);
+    const html = await (await page.request.get('/profile')).text();
+    expect(html).not.toContain('data-href="lotus-styles"');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/);
+
+    await page.goto('/profile');
+    await hydrated(page);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    // The shop's ink (#1c1a22), not the browser's black.
+    expect(await heading.evaluate((element) => getComputedStyle(element).color)).toBe(
+      'rgb(28, 26, 34)',
+    );
+    // One sheet, not linked twice.
+    expect(
+      await page.evaluate(
+        () => [...document.styleSheets].filter((sheet) => sheet.href?.includes('/assets/')).length,
+      ),
+    ).toBe(1);
+  },
+);

@@ -10,10 +10,10 @@ import { createI18n, LAZY_NAMESPACES, loadDictionaries, setBrowserI18n } from '.
  * A visitor's page from the shared cache comes with only the styles its own markup uses
  * (decision 024); what it renders next (a menu opened, another page) needs the whole sheet,
  * fetched now without holding anything up, and kept by the browser for a year like every asset.
- * In development root.tsx links it already.
+ * A signed-in shopper's page (and every page in development) links it already.
  */
 function linkWholeSheet() {
-  if (import.meta.env.DEV) return;
+  if (document.querySelector(`link[rel="stylesheet"][href="${stylesheet}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = stylesheet;

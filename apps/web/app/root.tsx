@@ -140,12 +140,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The shop's styles travel inside the page (decision 023): the first paint waits for
+        {/* A visitor's page carries the shop's styles (decision 023): the first paint waits for
             no other request. React keeps a <style> with an href and a precedence as a resource
             and, hydrating, adopts the one the server sent whatever its text, so the browser's
-            bundle carries an empty string, not the sheet. In development the sheet stays a
-            <link>, which Vite updates in place while classes are edited. */}
-        {import.meta.env.DEV ? (
+            bundle carries an empty string, not the sheet. A page kept for visitors carries only
+            the rules it uses, and every page links the whole sheet once it runs (decision 024):
+            a signed-in shopper's browser has it, so their pages, rendered for them alone, link
+            it instead. In development the sheet is a <link>, which Vite updates in place. */}
+        {import.meta.env.DEV || user ? (
           <link rel="stylesheet" href={stylesheet} precedence="default" />
         ) : (
           <style href="lotus-styles" precedence="default">
