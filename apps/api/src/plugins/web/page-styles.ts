@@ -9,8 +9,8 @@ import postcss, { type ChildNode, type Container } from 'postcss';
  * selectors appears in the page's `class` attributes; what names no class (the base styles,
  * custom properties, keyframes) always stays, and a block (`@media`, `@layer`) left empty goes.
  * The browser then links the whole sheet (apps/web entry.client.tsx) for what the page renders
- * later. Pages rendered per request keep the whole sheet: choosing would cost each render more
- * than the bytes it saves.
+ * later. Pages rendered per request are not cut: choosing would cost each render more than the
+ * bytes it saves.
  */
 
 /** The shop's sheet as root.tsx renders it: React writes a `<style href precedence>` so. */
@@ -62,9 +62,13 @@ function toStyleNode(node: ChildNode): StyleNode | null {
       ? text(node)
       : { kind: 'rule', text: node.toString(), selectors };
   }
-  if (node.type === 'atrule' && node.nodes?.some(namesClasses)) {
-    const open = node.clone({ nodes: [] }).toString();
-    return { kind: 'block', open: open.slice(0, open.lastIndexOf('}')), children: children(node) };
+  if (node.type === 'atrule' && node.nodes) {
+    // A block holding some rule a page might not use; otherwise it stays whole.
+    const inner = children(node);
+    if (inner.some((child) => child.kind !== 'text')) {
+      const open = node.clone({ nodes: [] }).toString();
+      return { kind: 'block', open: open.slice(0, open.lastIndexOf('}')), children: inner };
+    }
   }
   return text(node);
 }
@@ -73,12 +77,6 @@ function text(node: ChildNode): StyleNode {
   // A statement (`@layer a,b;`) is printed without the semicolon its parent writes after it.
   const statement = node.type === 'atrule' && !node.nodes;
   return { kind: 'text', text: statement ? `${node.toString()};` : node.toString() };
-}
-
-/** Whether a node is, or holds, a rule some page might not use. */
-function namesClasses(node: ChildNode): boolean {
-  if (node.type === 'rule') return node.selectors.every((s) => selectorClasses(s).length > 0);
-  return node.type === 'atrule' && (node.nodes ?? []).some(namesClasses);
 }
 
 function write(nodes: StyleNode[], classes: Set<string>): string {
@@ -141,6 +139,7 @@ function withoutOptionalGroups(selector: string): string {
   return out;
 }
 
+/** The entities React writes in an attribute's value. */
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&lt;': '<',
@@ -149,6 +148,7 @@ const ENTITIES: Record<string, string> = {
   '&#x27;': "'",
   '&#39;': "'",
 };
+const ENTITY = new RegExp(Object.keys(ENTITIES).join('|'), 'g');
 
 /** Every class named in the markup's `class` attributes (as React writes them). */
 export function classesOf(html: string): Set<string> {
@@ -158,7 +158,7 @@ export function classesOf(html: string): Set<string> {
   const classes = new Set<string>();
   for (const value of values) {
     const decoded = value.includes('&')
-      ? value.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]!)
+      ? value.replace(ENTITY, (entity) => ENTITIES[entity]!)
       : value;
     for (const name of decoded.split(/\s+/)) if (name) classes.add(name);
   }
