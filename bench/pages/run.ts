@@ -13,9 +13,14 @@
  * machine shows in the req/s but less in the CPU figure. Drops the database at the end.
  * With BENCH_CPU_PROF_DIR set, each server writes a CPU profile there (`node --cpu-prof`) when it
  * stops: the uncached one first, then the cached one.
+ *
+ * Last it prints the floor under each page's uncached render (floor.ts): the CPU React alone
+ * takes to stream that page's markup, and brotli to compress it, beside the CPU the server spent
+ * per request, so what our own code costs on top shows.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate, openDatabase } from '@lotus/db';
 import { seedDemoShop } from '@lotus/db/seed';
@@ -111,7 +116,44 @@ async function scenarios(server: ChildProcess, label: string, product: string): 
   ];
 }
 
+/** Each page as the uncached server sends it, saved for floor.ts. */
+async function savePages(rows: Row[], folder: string): Promise<string[]> {
+  const pages = rows.filter((r) => !r.path.startsWith('/api/'));
+  return Promise.all(
+    pages.map(async (r, index) => {
+      const file = path.join(folder, `page-${index}.html`);
+      writeFileSync(file, await (await fetch(`${base}${r.path}`)).text());
+      return file;
+    }),
+  );
+}
+
+interface Floor {
+  bytes: number;
+  elements: number;
+  reactMs: number;
+  brotliMs: number;
+}
+
+/** floor.ts on the saved pages, in its own process with React's production build. */
+function floors(files: string[]): Floor[] {
+  const output = execFileSync(
+    process.execPath,
+    [path.join(root, 'bench/pages/floor.ts'), ...files],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    },
+  );
+  return output
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Floor);
+}
+
 let server: ChildProcess | undefined;
+const pagesFolder = mkdtempSync(path.join(tmpdir(), 'lotus-pages-'));
 await admin(`CREATE DATABASE "${name}"`);
 try {
   if (!existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
@@ -125,6 +167,7 @@ try {
   };
   const product = first.data[0]!.slug;
   rows.push(...(await scenarios(server, 'uncached', product)));
+  const pageFiles = await savePages(rows, pagesFolder);
   await stopBenchServer(server);
   server = await startServer(true);
   rows.push(...(await scenarios(server, 'cached', product)));
@@ -141,7 +184,21 @@ try {
       `| ${r.title} \`${r.path}\` | ${r.rps} | ${r.p50} / ${r.p99} | ${r.cpuPerRequest.toFixed(2)} | ${r.errors} |`,
     );
   }
+
+  console.log(
+    "\nThe floor under an uncached render: React alone streaming the page's markup (no components, data or router) and brotli compressing the page, CPU ms\n",
+  );
+  console.log('| page | KB | elements | React | brotli | floor | server per request |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const uncached = rows.filter((r) => r.title.includes('uncached') && !r.path.startsWith('/api/'));
+  floors(pageFiles).forEach((f, index) => {
+    const r = uncached[index]!;
+    console.log(
+      `| ${r.title.replace(' (uncached)', '')} | ${(f.bytes / 1024).toFixed(0)} | ${f.elements} | ${f.reactMs.toFixed(2)} | ${f.brotliMs.toFixed(2)} | ${(f.reactMs + f.brotliMs).toFixed(2)} | ${r.cpuPerRequest.toFixed(2)} |`,
+    );
+  });
 } finally {
+  rmSync(pagesFolder, { recursive: true, force: true });
   if (server) await stopBenchServer(server);
   await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
