@@ -23,6 +23,9 @@ export default defineConfig({
   outputDir: path.join(root, 'tmp', 'e2e-output'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // An action that cannot happen (a page that stopped answering) fails in 30 s and is tried
+    // again, instead of holding the run for the journey's whole timeout (up to 3 minutes).
+    actionTimeout: 30_000,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
