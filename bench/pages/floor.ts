@@ -14,11 +14,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
 import { createElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { PAGE_BROTLI_QUALITY } from '../../apps/api/src/plugins/web/mount.ts';
+import { PAGE_BROTLI_OPTIONS } from '../../apps/api/src/plugins/web/page-compression.ts';
 
 const WARM_UP = 50;
 const RENDERS = 300;
@@ -112,8 +112,6 @@ for (const file of process.argv.slice(2)) {
   const page = readFileSync(file); // the compression plugin is handed a Buffer too
   const { tree, elements } = bodyTree(page.toString());
   const reactMs = await cpuPerRun(() => streamOnce(tree));
-  const brotliMs = await cpuPerRun(() =>
-    brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } }),
-  );
+  const brotliMs = await cpuPerRun(() => brotliCompressSync(page, PAGE_BROTLI_OPTIONS));
   console.log(JSON.stringify({ file, bytes: page.length, elements, reactMs, brotliMs }));
 }

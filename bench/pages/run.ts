@@ -117,8 +117,7 @@ async function scenarios(server: ChildProcess, label: string, product: string): 
 }
 
 /** Each page as the uncached server sends it, saved for floor.ts. */
-async function savePages(rows: Row[], folder: string): Promise<string[]> {
-  const pages = rows.filter((r) => !r.path.startsWith('/api/'));
+async function savePages(pages: Row[], folder: string): Promise<string[]> {
   return Promise.all(
     pages.map(async (r, index) => {
       const file = path.join(folder, `page-${index}.html`);
@@ -167,7 +166,8 @@ try {
   };
   const product = first.data[0]!.slug;
   rows.push(...(await scenarios(server, 'uncached', product)));
-  const pageFiles = await savePages(rows, pagesFolder);
+  const uncachedPages = rows.filter((r) => !r.path.startsWith('/api/'));
+  const pageFiles = await savePages(uncachedPages, pagesFolder);
   await stopBenchServer(server);
   server = await startServer(true);
   rows.push(...(await scenarios(server, 'cached', product)));
@@ -190,9 +190,8 @@ try {
   );
   console.log('| page | KB | elements | React | brotli | floor | server per request |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-  const uncached = rows.filter((r) => r.title.includes('uncached') && !r.path.startsWith('/api/'));
   floors(pageFiles).forEach((f, index) => {
-    const r = uncached[index]!;
+    const r = uncachedPages[index]!;
     console.log(
       `| ${r.title.replace(' (uncached)', '')} | ${(f.bytes / 1024).toFixed(0)} | ${f.elements} | ${f.reactMs.toFixed(2)} | ${f.brotliMs.toFixed(2)} | ${(f.reactMs + f.brotliMs).toFixed(2)} | ${r.cpuPerRequest.toFixed(2)} |`,
     );

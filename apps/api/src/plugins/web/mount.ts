@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { contractCaller, type ContractCaller } from '../../lib/contract-routes.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
 import { createInProcessApi, type SessionState } from './in-process-api.ts';
+import { PAGE_BROTLI_OPTIONS } from './page-compression.ts';
 import { createPageCache, memoryPageStore, redisPageStore } from './page-cache.ts';
 import { createSharedAnswers, type SharedAnswers } from './shared-answers.ts';
 import { isSharedPageRequest, serveShared } from './shared-pages.ts';
@@ -52,12 +52,6 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_BODY_LIMIT = 26 * 1024 * 1024;
 /** Pages up to this size are compressed in one call (about 1 ms for 150 KB). */
 const PAGE_SYNC_COMPRESS_LIMIT = 1024 * 1024;
-/**
- * Fast brotli for pages rendered per request (assets are precompressed at full quality). Quality
- * 2 takes half the time of 4 on our pages (0.4–1 ms for 80–150 KB) for 7 % more bytes; quality 1
- * is slower still on the home page.
- */
-export const PAGE_BROTLI_QUALITY = 2;
 const isUpload = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
 /**
@@ -146,7 +140,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       threshold: 1024,
       globalDecompression: false,
       // In one call for a whole page (sendRendered) rather than through a stream.
-      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } },
+      brotliOptions: PAGE_BROTLI_OPTIONS,
       syncThreshold: PAGE_SYNC_COMPRESS_LIMIT,
     });
     if (useVite) await useVite(scope);
