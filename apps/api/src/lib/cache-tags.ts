@@ -7,9 +7,24 @@ import type { FastifyReply } from 'fastify';
  */
 export const CACHE_TAGS_HEADER = 'x-cache-tags';
 
-/** Names what this answer shows, e.g. `tagAnswer(reply, ['lists'])`. */
-export function tagAnswer(reply: FastifyReply, tags: readonly string[]): void {
+/**
+ * The header an answer that changes with the clock names the instant it stops holding in (ISO
+ * 8601): the next start or end of a banner's window, the next article's publication. A copy of it
+ * (a shared answer, a kept page) is not used from then on.
+ */
+export const CACHE_UNTIL_HEADER = 'x-cache-until';
+
+/**
+ * Names what this answer shows, e.g. `tagAnswer(reply, ['lists'])`, and, for an answer that
+ * changes with the clock, until when it holds (`null`: until something it shows changes).
+ */
+export function tagAnswer(
+  reply: FastifyReply,
+  tags: readonly string[],
+  until: Date | null = null,
+): void {
   if (tags.length > 0) reply.header(CACHE_TAGS_HEADER, tags.join(' '));
+  if (until) reply.header(CACHE_UNTIL_HEADER, until.toISOString());
 }
 
 /** The tags of a product page's answer, and of a list of products. */

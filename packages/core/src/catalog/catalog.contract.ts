@@ -132,6 +132,7 @@ export const catalogContract = {
     tag: 'home',
     summary: 'The intro banner shown now, or null',
     response: introSchema.nullable(),
+    shared: true,
   }),
   sitemap: endpoint({
     method: 'GET',

@@ -27,6 +27,7 @@ export const newsContract = {
     response: newsListItemSchema,
     paged: true,
     errors: [400],
+    shared: true,
   }),
   article: endpoint({
     method: 'GET',

@@ -35,10 +35,11 @@ export interface Endpoint {
   readonly hidden?: boolean;
   /**
    * A public GET whose answer is the same for every caller, whatever their session, and changes
-   * only when one of its cache tags announces it (never with the clock): the shop's setting, its
-   * categories, the policy index, which every page's shell shows; the questions; the product
-   * lists, brands, product pages, related products and approved reviews. The server render keeps
-   * one copy per address and language (decision 019).
+   * only when one of its cache tags announces it or at the instant it names (`x-cache-until`: the
+   * intro banner's next start or end, the next scheduled article): the shop's setting, its
+   * categories, the policy index, which every page's shell shows; the questions, the intro and
+   * the news; the product lists, brands, product pages, related products and approved reviews.
+   * The server render keeps one copy per address and language (decision 019).
    */
   readonly shared?: boolean;
 }

@@ -11,6 +11,7 @@ import {
   isNotNull,
   isNull,
   lte,
+  min,
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
@@ -58,6 +59,15 @@ export async function listPublished(
     const [counted] = await db.select({ n: count() }).from(newsArticles).where(published(now));
     return counted?.n ?? 0;
   });
+}
+
+/** When the next scheduled article is published after `now`, or null. */
+export async function nextPublication(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(newsArticles.publishedAt) })
+    .from(newsArticles)
+    .where(gt(newsArticles.publishedAt, now));
+  return row?.at ?? null;
 }
 
 /** The article with this slug if it is published at `now`. */

@@ -10,8 +10,12 @@ export const newsRoutes: FastifyPluginAsync<{ services: Services }> = async (app
   const { news } = services;
 
   route(app, newsContract.list, async (request, reply) => {
-    tagAnswer(reply, ['content']);
-    return page(await news.published(request.ctx, request.query));
+    const [list, until] = await Promise.all([
+      news.published(request.ctx, request.query),
+      news.nextPublication(request.ctx),
+    ]);
+    tagAnswer(reply, ['content'], until);
+    return page(list);
   });
   route(app, newsContract.article, async (request, reply) => {
     tagAnswer(reply, ['content']);

@@ -100,6 +100,11 @@ export function createNewsService() {
       };
     },
 
+    /** When the list of published articles next changes by the clock alone (a scheduled one). */
+    nextPublication(ctx: ServiceContext): Promise<Date | null> {
+      return repo.nextPublication(ctx.db, ctx.now);
+    },
+
     /** A published article by slug; a draft, a scheduled or an unknown one is NEWS_NOT_FOUND. */
     async article(ctx: ServiceContext, slug: string): Promise<Result<NewsArticle>> {
       const row = await repo.findPublishedBySlug(ctx.db, slug.toLowerCase(), ctx.now);

@@ -72,6 +72,8 @@ describe('storefront news', () => {
     });
     expect(first.body.data[0]).not.toHaveProperty('body');
     expect(first.headers.get('x-cache-tags')).toBe('content');
+    // It holds until the scheduled article's instant, when the list changes by the clock alone.
+    expect(first.headers.get('x-cache-until')).toBe(scheduled.publishedAt);
 
     const viList = await request(t.url, '/api/news?limit=100', { headers: vi });
     const ids = viList.body.data.map((a: { id: string }) => a.id);
@@ -89,6 +91,7 @@ describe('storefront news', () => {
     const later = await request(t.url, '/api/news?limit=100');
     expect(later.body.meta.total).toBe(total + 1);
     expect(later.body.data[0].id).toBe(scheduled.id);
+    expect(later.headers.get('x-cache-until')).toBeNull();
     clock.set(START);
   });
 

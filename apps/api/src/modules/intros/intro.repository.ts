@@ -20,3 +20,21 @@ export async function findCurrentIntro(db: Db, now: Date) {
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * The next instant an active intro's window starts or ends after `now` (until then the current
+ * intro can change only by an edit), or null.
+ */
+export async function nextIntroChange(db: Db, now: Date): Promise<Date | null> {
+  const after = (column: typeof intros.startsAt | typeof intros.endsAt) =>
+    sql`min(${column}) FILTER (WHERE ${column} > ${now.toISOString()})`;
+  const [row] = await db
+    .select({
+      at: sql<Date | null>`least(${after(intros.startsAt)}, ${after(intros.endsAt)})`.mapWith(
+        intros.startsAt,
+      ),
+    })
+    .from(intros)
+    .where(eq(intros.isActive, true));
+  return row?.at ?? null;
+}

@@ -11,7 +11,12 @@ export const introRoutes: FastifyPluginAsync<{ services: Services }> = async (
   { services },
 ) => {
   route(app, catalogContract.currentIntro, async (request, reply) => {
-    tagAnswer(reply, ['content']);
-    return ok(await services.intros.current(request.ctx));
+    const { intros } = services;
+    const [intro, until] = await Promise.all([
+      intros.current(request.ctx),
+      intros.nextChange(request.ctx),
+    ]);
+    tagAnswer(reply, ['content'], until);
+    return ok(intro);
   });
 };

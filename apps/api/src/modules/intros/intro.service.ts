@@ -1,6 +1,6 @@
 import { type Intro, localize } from '@lotus/core';
 import type { ServiceContext } from '../../context.ts';
-import { findCurrentIntro } from './intro.repository.ts';
+import { findCurrentIntro, nextIntroChange } from './intro.repository.ts';
 
 /** The home page's intro banner. */
 export function createIntroService() {
@@ -18,6 +18,11 @@ export function createIntroService() {
           image: row.image,
         }
       );
+    },
+
+    /** When the current banner may next change by the clock alone (a window starts or ends). */
+    nextChange(ctx: ServiceContext): Promise<Date | null> {
+      return nextIntroChange(ctx.db, ctx.now);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { schema } from '@lotus/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeCustomer, createProduct, login } from '../../test/factories.ts';
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
@@ -103,5 +104,26 @@ describe('intro banner', () => {
     });
     expect(en.title).toMatch(/technology/);
     expect(vi.image).toMatch(/^\/images\//);
+  });
+
+  it('shows a banner only inside its window, and says until when its answer holds', async () => {
+    const hour = 3_600_000;
+    const startsAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + hour);
+    const endsAt = new Date(startsAt.getTime() + hour);
+    const [coming] = await t.database.db
+      .insert(schema.intros)
+      .values({ titleVi: 'Sắp tới', titleEn: 'Coming soon', startsAt, endsAt })
+      .returning();
+    try {
+      const now = await request(t.url, '/api/intro/get-intro-current');
+      expect(now.body.data.title).toMatch(/Công nghệ/);
+      // The answer changes by the clock alone when the newer banner's window opens.
+      expect(now.headers.get('x-cache-until')).toBe(startsAt.toISOString());
+    } finally {
+      await t.database.db.delete(schema.intros).where(eq(schema.intros.id, coming!.id));
+    }
+    // The seeded banner has no window: its answer changes only by an edit.
+    const alone = await request(t.url, '/api/intro/get-intro-current');
+    expect(alone.headers.get('x-cache-until')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeCustomer, createProduct, login } from '../../test/factories.ts';
 import { type TestApp, startTestApp } from '../../test/test-app.ts';
 import { applySetCookies, parseCookieHeader } from './cookie-jar.ts';
-import { systemClock } from '../../lib/clock.ts';
+import { manualClock, systemClock } from '../../lib/clock.ts';
 import { createInProcessApi } from './in-process-api.ts';
 import { createSharedAnswers, type SharedAnswers } from './shared-answers.ts';
 import { withSetCookies } from './request-bridge.ts';
@@ -45,6 +45,25 @@ function pageApi(cookie: string | undefined, shared?: SharedAnswers) {
     ...createInProcessApi(app, request, 'vi', new Date(), { sharedAnswers: shared }),
     paths,
   };
+}
+
+/**
+ * A page whose call `ask` was answered from the kept copy, asked until one is: an answer older
+ * than the rows it shows (their creation not heard yet when its call began) is not used.
+ */
+async function keptPage(
+  shared: SharedAnswers,
+  ask: (page: ReturnType<typeof pageApi>) => Promise<unknown>,
+) {
+  let page = pageApi(undefined, shared);
+  await expect
+    .poll(async () => {
+      page = pageApi(undefined, shared);
+      await ask(page);
+      return page.paths;
+    })
+    .toEqual([]);
+  return page;
 }
 
 async function signedIn() {
@@ -175,6 +194,36 @@ describe('shared answers of page requests', () => {
   });
 });
 
+describe('kept answers that change with the clock', () => {
+  it("keeps the intro banner's answer until its window ends, then asks again", async () => {
+    const endsAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60 * 60_000);
+    const [intro] = await t.database.db
+      .insert(schema.intros)
+      .values({ titleVi: 'Tuần lễ robot', titleEn: 'Robot week', endsAt })
+      .returning();
+    const clock = manualClock(new Date());
+    const shared = createSharedAnswers(t.app.cacheVersions, clock);
+    const ask = endpointRequest(catalogContract.currentIntro, {});
+    const title = async (page = pageApi(undefined, shared)) =>
+      ((await page.api(ask)).body as { data: { title: string } | null }).data?.title;
+    try {
+      const first = pageApi(undefined, shared);
+      expect(await title(first)).toBe('Tuần lễ robot');
+      expect(first.until()).toBe(endsAt.getTime());
+      // Kept once the intro's creation has been heard, still saying until when it holds.
+      const kept = await keptPage(shared, title);
+      expect(kept.until()).toBe(endsAt.getTime());
+
+      clock.set(endsAt);
+      const after = pageApi(undefined, shared);
+      await title(after);
+      expect(after.paths).toEqual([ask.path]);
+    } finally {
+      await t.database.db.delete(schema.intros).where(eq(schema.intros.id, intro!.id));
+    }
+  });
+});
+
 describe('kept product answers', () => {
   it("keeps a product page's answer for every page until its price changes, then within a second", async () => {
     const shared = createSharedAnswers(t.app.cacheVersions, systemClock);
@@ -189,14 +238,7 @@ describe('kept product answers', () => {
       ((await page.api(ask)).body as { data: { price: number } }).data.price;
     expect(await price()).toBe(300_000);
     // Kept once the product's creation has been heard (an answer older than it is not used).
-    let second = pageApi(undefined, shared);
-    await expect
-      .poll(async () => {
-        second = pageApi(undefined, shared);
-        await price(second);
-        return second.paths;
-      })
-      .toEqual([]);
+    const second = await keptPage(shared, price);
     expect(await price(second)).toBe(300_000);
     expect(second.tags()).toEqual([`product:${product.id}`]);
 

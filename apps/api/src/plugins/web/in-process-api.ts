@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@lotus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CACHE_TAGS_HEADER } from '../../lib/cache-tags.ts';
+import { CACHE_TAGS_HEADER, CACHE_UNTIL_HEADER } from '../../lib/cache-tags.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../lib/session-cookies.ts';
 import { applySetCookies, parseCookieHeader, serializeCookies } from './cookie-jar.ts';
 import type { ContractCaller } from '../../lib/contract-routes.ts';
@@ -41,6 +41,11 @@ export interface InProcessApi {
    * rendered from them depends on.
    */
   tags: () => string[];
+  /**
+   * The earliest instant (ms) an answer so far holds until (`x-cache-until`): a page rendered from
+   * them shows something the clock alone changes then. Undefined when none named one.
+   */
+  until: () => number | undefined;
 }
 
 /** An answer of the API, however it was reached. */
@@ -123,6 +128,10 @@ export function createInProcessApi(
   const jar = parseCookieHeader(request.headers.cookie);
   const renewal: string[] = [];
   const tags = new Set<string>();
+  let until: number | undefined;
+  const holdsUntil = (at: number | undefined) => {
+    if (at !== undefined && (until === undefined || at < until)) until = at;
+  };
   let expired = false;
   let changed = false;
 
@@ -175,6 +184,7 @@ export function createInProcessApi(
     const kept = answers?.get(key);
     if (kept) {
       for (const tag of kept.tags) tags.add(tag);
+      holdsUntil(kept.until);
       return {
         status: kept.status,
         headers: new Headers(kept.headers),
@@ -196,6 +206,9 @@ export function createInProcessApi(
       (await direct(apiRequest, headers)) ?? (await injected(apiRequest, url, headers));
     const tagged = answer.headers.get(CACHE_TAGS_HEADER);
     if (tagged) for (const tag of tagged.split(' ')) tags.add(tag);
+    const untilHeader = answer.headers.get(CACHE_UNTIL_HEADER);
+    const answerUntil = untilHeader ? Date.parse(untilHeader) : undefined;
+    holdsUntil(answerUntil);
     const setCookies = answer.headers.getSetCookie();
     applySetCookies(jar, setCookies, now);
     const keep =
@@ -204,7 +217,8 @@ export function createInProcessApi(
       tagged &&
       answer.status === 200 &&
       setCookies.length === 0 &&
-      !/no-store|private/.test(answer.headers.get('cache-control') ?? '');
+      !/no-store|private/.test(answer.headers.get('cache-control') ?? '') &&
+      (answerUntil === undefined || answerUntil > began.at);
     if (keep) {
       answers.set(key, {
         status: answer.status,
@@ -212,6 +226,7 @@ export function createInProcessApi(
         text: answer.text,
         tags: tagged.split(' '),
         ...began,
+        ...(answerUntil === undefined ? {} : { until: answerUntil }),
       });
     }
     return {
@@ -255,5 +270,6 @@ export function createInProcessApi(
     },
     renewalCookies: () => [...renewal],
     tags: () => [...tags],
+    until: () => until,
   };
 }

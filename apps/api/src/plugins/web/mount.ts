@@ -11,7 +11,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Clock } from '../../lib/clock.ts';
 import { contractCaller, type ContractCaller } from '../../lib/contract-routes.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
-import { createInProcessApi, type SessionState } from './in-process-api.ts';
+import { createInProcessApi, type InProcessApi, type SessionState } from './in-process-api.ts';
 import { PAGE_BROTLI_OPTIONS } from './page-compression.ts';
 import { createPageCache, memoryPageStore, redisPageStore } from './page-cache.ts';
 import { createSharedAnswers, type SharedAnswers } from './shared-answers.ts';
@@ -113,7 +113,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     body: { overLimit: boolean },
     nonce: string,
   ) => {
-    const { context, renewalCookies, tags } = loadContext(
+    const { context, renewalCookies, tags, until } = loadContext(
       app,
       request,
       options.clock.now(),
@@ -128,7 +128,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       context,
     );
     // A session renewed (or ended) while the page's loaders ran reaches the browser here.
-    return { response: withSetCookies(response, renewalCookies()), tags };
+    return { response: withSetCookies(response, renewalCookies()), tags, until };
   };
 
   await app.register(async (scope) => {
@@ -269,8 +269,8 @@ function loadContext(
   now: Date,
   nonce: string,
   reach: { sharedAnswers: SharedAnswers; contracts: ContractCaller },
-): { context: WebLoadContext; renewalCookies: () => string[]; tags: () => string[] } {
+): Omit<InProcessApi, 'api' | 'session'> & { context: WebLoadContext } {
   const lang = pageLanguage(request.headers.cookie);
-  const { api, session, renewalCookies, tags } = createInProcessApi(app, request, lang, now, reach);
-  return { context: { lang, requestId: request.id, api, session, nonce }, renewalCookies, tags };
+  const { api, session, ...dependencies } = createInProcessApi(app, request, lang, now, reach);
+  return { context: { lang, requestId: request.id, api, session, nonce }, ...dependencies };
 }

@@ -17,7 +17,7 @@ function setup() {
   const versions = createCacheVersions();
   let renders = 0;
   const render =
-    (tags: string[], body = 'page') =>
+    (tags: string[], body = 'page', until?: number) =>
     (): Promise<Rendered> => {
       renders += 1;
       const page: CachedPage = {
@@ -27,6 +27,7 @@ function setup() {
         tags,
         seen: versions.current(),
         renderedAt: clock.now().getTime(),
+        ...(until === undefined ? {} : { until }),
       };
       return Promise.resolve({ page });
     };
@@ -86,6 +87,19 @@ describe('page cache', () => {
     clock.advance(300);
     versions.reset(42);
     expect(await cache.serve('k', page)).toMatchObject({ state: 'stale' });
+  });
+
+  it('never serves a page past the instant it holds until (a banner that ended), not even stale', async () => {
+    const { clock, cache, render } = setup();
+    const bannerEnds = clock.now().getTime() + 30_000;
+    const home = render(['content'], 'home', bannerEnds);
+    await cache.serve('k', home);
+    clock.advance(29_999);
+    expect(await cache.serve('k', home)).toMatchObject({ state: 'hit' });
+    clock.advance(1);
+    const after = await cache.serve('k', home);
+    expect(after.state).toBe('miss');
+    expect(bodyOf(after)).toBe('home 2');
   });
 
   it.skipIf(!redisUrl)('shares kept pages between server copies through Redis', async () => {

@@ -28,6 +28,11 @@ export interface CachedPage {
   seen: number;
   /** When it was rendered (the one clock, ms). */
   renderedAt: number;
+  /**
+   * The instant (ms) it stops holding by the clock alone (the earliest `x-cache-until` of its
+   * answers: a banner's window, a scheduled article), if one was named. It is not served after.
+   */
+  until?: number;
 }
 
 /** Where kept pages live: this process, or Redis shared by every copy. */
@@ -155,6 +160,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return { pending, first: false };
   };
 
+  /** Whether the page still shows what the clock shows now (else it is not served at all). */
+  const isCurrent = (page: CachedPage) =>
+    page.until === undefined || clock.now().getTime() < page.until;
   const isFresh = (page: CachedPage) => {
     const age = clock.now().getTime() - page.renderedAt;
     return age < minAgeMs || (age < maxAgeMs && !versions.changedSince(page.tags, page.seen));
@@ -162,7 +170,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     async serve(key, render) {
-      const kept = await store.get(key).catch(() => undefined);
+      const found = await store.get(key).catch(() => undefined);
+      const kept = found && isCurrent(found) ? found : undefined;
       if (kept && isFresh(kept)) return { page: kept, state: 'hit' };
       if (kept && clock.now().getTime() - kept.renderedAt < staleForMs) {
         // Served as it is; one render in the background replaces it.

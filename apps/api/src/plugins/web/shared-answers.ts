@@ -3,11 +3,12 @@ import type { Clock } from '../../lib/clock.ts';
 
 /**
  * The answers of `shared` endpoints (the shop's setting, categories and policy index, which every
- * page's shell shows; the questions; the product lists, brands, product pages, related products
- * and approved reviews) kept once per address and language for the server render of every page, signed in or
- * not (decision 019). They are the same for every caller, so nothing personal can
- * enter. A kept answer is used while none of its cache tags changed since its call began (the
- * same notices as the page cache, lib/cache-versions.ts) and for at most a minute.
+ * page's shell shows; the questions, the intro and the news; the product lists, brands, product
+ * pages, related products and approved reviews) kept once per address and language for the
+ * server render of every page, signed in or not (decision 019). They are the same for every
+ * caller, so nothing personal can enter. A kept answer is used while none of its cache tags
+ * changed since its call began (the same notices as the page cache, lib/cache-versions.ts), before
+ * the instant it said it holds until, if it named one, and for at most a minute.
  */
 export interface SharedAnswer {
   status: number;
@@ -20,6 +21,8 @@ export interface SharedAnswer {
   seen: number;
   /** When the call began (the one clock, ms). */
   at: number;
+  /** The instant (ms) the answer said it holds until (`x-cache-until`), if it named one. */
+  until?: number;
 }
 
 export interface SharedAnswers {
@@ -43,8 +46,10 @@ export function createSharedAnswers(versions: CacheVersions, clock: Clock): Shar
     get(key) {
       const answer = answers.get(key);
       if (!answer) return undefined;
+      const now = clock.now().getTime();
       const fresh =
-        clock.now().getTime() - answer.at < MAX_AGE_MS &&
+        now - answer.at < MAX_AGE_MS &&
+        (answer.until === undefined || now < answer.until) &&
         !versions.changedSince(answer.tags, answer.seen);
       answers.delete(key);
       if (!fresh) return undefined;

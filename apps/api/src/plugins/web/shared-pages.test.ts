@@ -16,10 +16,11 @@ import { isSharedPageRequest, serveShared } from './shared-pages.ts';
  * and the HTML.
  */
 async function productPage(app: FastifyInstance, request: FastifyRequest, nonce: string) {
-  const { api, tags } = createInProcessApi(app, request, 'vi', new Date());
+  const { api, tags, until } = createInProcessApi(app, request, 'vi', new Date());
   const slug = (request.params as { slug: string }).slug;
   const product = await api({ path: `/api/product/${slug}/public` });
-  if (product.status !== 200) return { response: new Response('missing', { status: 404 }), tags };
+  if (product.status !== 200)
+    return { response: new Response('missing', { status: 404 }), tags, until };
   const me = await api({ path: '/api/auth/user/me' });
   const { data } = product.body as { data: { name: string; price: number; salePrice: number } };
   const user = me.status === 200 ? (me.body as { data: { email: string } }).data.email : 'khách';
@@ -28,6 +29,7 @@ async function productPage(app: FastifyInstance, request: FastifyRequest, nonce:
   return {
     response: new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
     tags,
+    until,
   };
 }
 

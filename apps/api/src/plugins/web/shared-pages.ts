@@ -65,7 +65,7 @@ export function cspNonce(request: FastifyRequest): string {
  */
 export async function keepable(
   response: Response,
-  tags: string[],
+  { tags, until }: { tags: string[]; until: number | undefined },
   seen: number,
   now: number,
 ): Promise<Rendered> {
@@ -83,7 +83,8 @@ export async function keepable(
   }
   const text = await response.text();
   const body = type.startsWith('text/html') ? withPageStyles(text) : text;
-  return { page: { status: 200, headers, body, tags, seen, renderedAt: now } };
+  const page: CachedPage = { status: 200, headers, body, tags, seen, renderedAt: now };
+  return { page: until === undefined ? page : { ...page, until } };
 }
 
 /** Kept pages compressed once (a page object from the store is the same until replaced). */
@@ -135,8 +136,8 @@ export async function withNonce(response: Response, nonce: string): Promise<Resp
 
 /**
  * Answers a visitor's page request from the shared cache (`isSharedPageRequest` must hold):
- * kept, or rendered by `render` with the nonce placeholder and the API answers' tags, and kept
- * when `keepable`. Every response gets its own nonce; `x-page-cache` says hit, stale or miss.
+ * kept, or rendered by `render` with the nonce placeholder and what the API answers depend on
+ * (their tags, the instant they hold until), and kept when `keepable`. Every response gets its own nonce; `x-page-cache` says hit, stale or miss.
  */
 export async function serveShared(
   cache: PageCache,
@@ -144,13 +145,15 @@ export async function serveShared(
   clock: Clock,
   request: FastifyRequest,
   reply: FastifyReply,
-  render: (nonce: string) => Promise<{ response: Response; tags: () => string[] }>,
+  render: (
+    nonce: string,
+  ) => Promise<{ response: Response; tags: () => string[]; until: () => number | undefined }>,
 ) {
   const nonce = cspNonce(request);
   const served = await cache.serve(pageKey(request), async () => {
     const seen = versions.current();
-    const { response, tags } = await render(NONCE_PLACEHOLDER);
-    return keepable(response, tags(), seen, clock.now().getTime());
+    const { response, tags, until } = await render(NONCE_PLACEHOLDER);
+    return keepable(response, { tags: tags(), until: until() }, seen, clock.now().getTime());
   });
   reply.header('x-page-cache', served.state);
   if ('page' in served) return sendPage(request, reply, served.page, nonce);
