@@ -35,6 +35,7 @@ export type NewsValues = Pick<
 
 const published = (now: Date) =>
   and(isNotNull(newsArticles.publishedAt), lte(newsArticles.publishedAt, now));
+const scheduled = (now: Date) => gt(newsArticles.publishedAt, now);
 
 /** Newest publication first; ties by id so paging is stable. */
 const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)] as const;
@@ -66,7 +67,7 @@ export async function nextPublication(db: Db, now: Date): Promise<Date | null> {
   const [row] = await db
     .select({ at: min(newsArticles.publishedAt) })
     .from(newsArticles)
-    .where(gt(newsArticles.publishedAt, now));
+    .where(scheduled(now));
   return row?.at ?? null;
 }
 
@@ -95,7 +96,7 @@ export function publishedSlugs(db: Db, now: Date) {
 
 const statusFilter = (status: NewsStatus | undefined, now: Date): SQL | undefined => {
   if (status === 'DRAFT') return isNull(newsArticles.publishedAt);
-  if (status === 'SCHEDULED') return gt(newsArticles.publishedAt, now);
+  if (status === 'SCHEDULED') return scheduled(now);
   if (status === 'PUBLISHED') return published(now);
   return undefined;
 };

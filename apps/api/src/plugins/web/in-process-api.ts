@@ -226,7 +226,7 @@ export function createInProcessApi(
         text: answer.text,
         tags: tagged.split(' '),
         ...began,
-        ...(answerUntil === undefined ? {} : { until: answerUntil }),
+        until: answerUntil,
       });
     }
     return {

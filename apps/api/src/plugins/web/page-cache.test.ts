@@ -27,7 +27,7 @@ function setup() {
         tags,
         seen: versions.current(),
         renderedAt: clock.now().getTime(),
-        ...(until === undefined ? {} : { until }),
+        until,
       };
       return Promise.resolve({ page });
     };

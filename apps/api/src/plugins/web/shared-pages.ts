@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../lib/session-cookies.ts';
 import { parseCookieHeader } from './cookie-jar.ts';
 import { createNonce } from './csp.ts';
+import type { InProcessApi } from './in-process-api.ts';
 import { gzipWithNonce, type PreparedPage, preparePage } from './nonce-gzip.ts';
 import { withPageStyles } from './page-styles.ts';
 import type { CacheVersions } from '../../lib/cache-versions.ts';
@@ -65,7 +66,7 @@ export function cspNonce(request: FastifyRequest): string {
  */
 export async function keepable(
   response: Response,
-  { tags, until }: { tags: string[]; until: number | undefined },
+  { tags, until }: Pick<CachedPage, 'tags' | 'until'>,
   seen: number,
   now: number,
 ): Promise<Rendered> {
@@ -83,8 +84,7 @@ export async function keepable(
   }
   const text = await response.text();
   const body = type.startsWith('text/html') ? withPageStyles(text) : text;
-  const page: CachedPage = { status: 200, headers, body, tags, seen, renderedAt: now };
-  return { page: until === undefined ? page : { ...page, until } };
+  return { page: { status: 200, headers, body, tags, until, seen, renderedAt: now } };
 }
 
 /** Kept pages compressed once (a page object from the store is the same until replaced). */
@@ -137,7 +137,8 @@ export async function withNonce(response: Response, nonce: string): Promise<Resp
 /**
  * Answers a visitor's page request from the shared cache (`isSharedPageRequest` must hold):
  * kept, or rendered by `render` with the nonce placeholder and what the API answers depend on
- * (their tags, the instant they hold until), and kept when `keepable`. Every response gets its own nonce; `x-page-cache` says hit, stale or miss.
+ * (their tags, the instant they hold until), and kept when `keepable`. Every response gets its
+ * own nonce; `x-page-cache` says hit, stale or miss.
  */
 export async function serveShared(
   cache: PageCache,
@@ -145,9 +146,7 @@ export async function serveShared(
   clock: Clock,
   request: FastifyRequest,
   reply: FastifyReply,
-  render: (
-    nonce: string,
-  ) => Promise<{ response: Response; tags: () => string[]; until: () => number | undefined }>,
+  render: (nonce: string) => Promise<{ response: Response } & Pick<InProcessApi, 'tags' | 'until'>>,
 ) {
   const nonce = cspNonce(request);
   const served = await cache.serve(pageKey(request), async () => {
