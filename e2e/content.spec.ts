@@ -130,6 +130,8 @@ test(
     await expect(page.getByText(`Câu hỏi thử ${stamp}?`)).toBeVisible();
 
     await page.goto('/portal/faqs');
+    // A click while the list hydrates was lost once (no request in the trace): act after it.
+    await hydrated(page);
     const row = page.getByRole('listitem').filter({ hasText: `Câu hỏi thử ${stamp}?` });
     await row.getByRole('button', { name: 'Ẩn' }).click();
     await expect(page.getByText('Câu hỏi đã được ẩn.')).toBeVisible();
