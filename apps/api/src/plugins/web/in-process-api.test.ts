@@ -171,8 +171,13 @@ describe('shared answers of page requests', () => {
     const kept = await second.api(setting);
     expect(first.paths).toEqual(['/api/system/client-setting']);
     expect(second.paths).toEqual([]);
-    expect(kept.body).toEqual(asked.body);
-    expect(kept.body).not.toBe(asked.body);
+    // One parsed copy for every page, frozen: a render changing it in place fails loudly.
+    expect(kept.body).toBe(asked.body);
+    const data = (kept.body as { data: { siteName: string } }).data;
+    expect(Object.isFrozen(data)).toBe(true);
+    expect(() => {
+      data.siteName = 'Changed by one page';
+    }).toThrow(TypeError);
     expect(second.tags()).toEqual(['content']);
     // Not shared: asked every time, and never kept.
     expect((await second.api({ path: '/api/auth/user/me' })).status).toBe(401);
@@ -256,7 +261,7 @@ describe('kept product answers', () => {
     const answer = () => ({
       status: 200,
       headers: [],
-      text: '{}',
+      body: {},
       tags: ['lists'],
       ...shared.begin(),
     });

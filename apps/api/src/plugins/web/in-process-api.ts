@@ -12,7 +12,7 @@ import { CACHE_TAGS_HEADER, CACHE_UNTIL_HEADER } from '../../lib/cache-tags.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../lib/session-cookies.ts';
 import { applySetCookies, parseCookieHeader, serializeCookies } from './cookie-jar.ts';
 import type { ContractCaller } from '../../lib/contract-routes.ts';
-import type { SharedAnswers } from './shared-answers.ts';
+import { frozen, type SharedAnswers } from './shared-answers.ts';
 
 const SESSION_COOKIE_NAMES = [ACCESS_COOKIE, REFRESH_COOKIE];
 
@@ -188,7 +188,7 @@ export function createInProcessApi(
       return {
         status: kept.status,
         headers: new Headers(kept.headers),
-        body: parseJsonBody(kept.text),
+        body: kept.body,
         setCookies: [],
       };
     }
@@ -219,22 +219,20 @@ export function createInProcessApi(
       setCookies.length === 0 &&
       !/no-store|private/.test(answer.headers.get('cache-control') ?? '') &&
       (answerUntil === undefined || answerUntil > began.at);
+    const body = parseJsonBody(answer.text);
+    // The one copy every page reads from now on: this page reads it frozen too, so a change in
+    // place fails on the first render, not only on a later one.
     if (keep) {
       answers.set(key, {
         status: answer.status,
         headers: [...answer.headers],
-        text: answer.text,
+        body: frozen(body),
         tags: tagged.split(' '),
         ...began,
         until: answerUntil,
       });
     }
-    return {
-      status: answer.status,
-      headers: answer.headers,
-      body: parseJsonBody(answer.text),
-      setCookies,
-    };
+    return { status: answer.status, headers: answer.headers, body, setCookies };
   };
 
   // One renewal for the whole page request: every loader that finds the token expired waits on

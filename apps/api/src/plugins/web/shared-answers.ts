@@ -9,13 +9,17 @@ import type { Clock } from '../../lib/clock.ts';
  * caller, so nothing personal can enter. A kept answer is used while none of its cache tags
  * changed since its call began (the same notices as the page cache, lib/cache-versions.ts), before
  * the instant it said it holds until, if it named one, and for at most a minute.
+ *
+ * An answer is kept parsed and frozen, and every page reads that one copy: parsing a list's JSON
+ * again for each render cost more than anything else of the call. A loader or component that
+ * changed an answer in place would change every other page's; frozen, it throws instead.
  */
 export interface SharedAnswer {
   status: number;
   /** The answer's headers as the API sent them (its cache tags among them). */
   headers: [string, string][];
-  /** The answer's JSON text: each page parses its own copy, so no render changes another's. */
-  text: string;
+  /** The answer's JSON, parsed and deep-frozen (`frozen`): every page reads this one copy. */
+  body: unknown;
   tags: string[];
   /** The newest change version this copy had heard of when the call began. */
   seen: number;
@@ -35,7 +39,8 @@ export interface SharedAnswers {
 
 /**
  * The addresses kept, the least recently used going first: the shell's few, and the lists and
- * product pages visitors ask most (an answer is 1–30 KB of JSON text, so about 10 MB at most).
+ * product pages visitors ask most (an answer is 1–30 KB of JSON text, about twice that parsed:
+ * about 20 MB at most).
  */
 const MAX_ENTRIES = 1000;
 const MAX_AGE_MS = 60_000;
@@ -64,4 +69,13 @@ export function createSharedAnswers(versions: CacheVersions, clock: Clock): Shar
       answers.set(key, answer);
     },
   };
+}
+
+/** `value` with every object and array in it frozen, in place (JSON: no cycles). */
+export function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const item of Object.values(value)) frozen(item);
+    Object.freeze(value);
+  }
+  return value;
 }
