@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -11,7 +10,15 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router';
+import styles from './app.css?inline';
 import { getServerI18n } from './i18n/i18n.server';
+import { styleText, withInlineSheet } from './lib/inline-sheet.server';
+
+/**
+ * The shop's sheet as a visitor's page carries it (decision 023), made once: root.tsx renders its
+ * `<style>` empty and each page's bytes get these on their way out (lib/inline-sheet.server.ts).
+ */
+const SHEET = Buffer.from(styleText(styles));
 
 export const streamTimeout = 5_000;
 
@@ -69,12 +76,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = withInlineSheet(SHEET).once('finish', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -13,7 +13,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import styles from './app.css?inline';
 import stylesheet from './app.css?url';
 import { ErrorView, NotFoundView } from './components/ui/error-view';
 import { LoadingOverlay } from './components/ui/loading-overlay';
@@ -142,17 +141,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* A visitor's page carries the shop's styles (decision 023): the first paint waits for
             no other request. React keeps a <style> with an href and a precedence as a resource
-            and, hydrating, adopts the one the server sent whatever its text, so the browser's
-            bundle carries an empty string, not the sheet. A page kept for visitors carries only
-            the rules it uses, and every page links the whole sheet once it runs (decision 024):
-            a signed-in shopper's browser has it, so their pages, rendered for them alone, link
-            it instead. In development the sheet is a <link>, which Vite updates in place. */}
+            and, hydrating, adopts the one the server sent whatever its text, so it is rendered
+            empty on both sides: the server writes the sheet into it as the page streams out
+            (entry.server.tsx), and the browser's bundle does not carry it. A page kept for
+            visitors carries only the rules it uses, and every page links the whole sheet once it
+            runs (decision 024): a signed-in shopper's browser has it, so their pages, rendered
+            for them alone, link it instead. In development the sheet is a <link>, which Vite
+            updates in place. */}
         {import.meta.env.DEV || user ? (
           <link rel="stylesheet" href={stylesheet} precedence="default" />
         ) : (
-          <style href="lotus-styles" precedence="default">
-            {import.meta.env.SSR ? styles : ''}
-          </style>
+          <style href="lotus-styles" precedence="default" />
         )}
         <meta name="theme-color" content="#a91d5b" />
         <Meta />
