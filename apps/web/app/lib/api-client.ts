@@ -111,6 +111,14 @@ function wireQuery(query: ApiRequest['query']): ApiRequest['query'] {
 }
 
 /**
+ * `transport` asking the API itself on every call, never answered from what the server render
+ * shares (an endpoint's `shared`): for an answer that must tell the server's time now.
+ */
+export function unshared(transport: ApiTransport): ApiTransport {
+  return (request) => transport({ ...request, shared: false });
+}
+
+/**
  * The one API client. It calls endpoints by their contract in `@lotus/core` (never by a path
  * written here), over the transport it is given: in loaders and actions, the in-process API of
  * the load context (`context.api`).

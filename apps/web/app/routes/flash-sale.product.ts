@@ -1,15 +1,16 @@
 import { getProductFlashSale } from '../features/flash-sales';
-import { createApiClient } from '../lib/api-client';
+import { createApiClient, unshared } from '../lib/api-client';
 import type { Route } from './+types/flash-sale.product';
 
 /**
  * `/flash-sale/product/:productId`: a product's offer in the running flash sale (what is left of
  * its quota now) with the server's time, for the product page's flash panel. Never kept by a
- * cache. Null when the API cannot say.
+ * cache, nor answered from what the server render shares. Null when the API cannot say.
  */
 export async function loader({ params, context }: Route.LoaderArgs): Promise<Response> {
-  const offer = await getProductFlashSale(createApiClient(context.api), params.productId).catch(
-    () => null,
-  );
+  const offer = await getProductFlashSale(
+    createApiClient(unshared(context.api)),
+    params.productId,
+  ).catch(() => null);
   return Response.json(offer, { headers: { 'cache-control': 'no-store' } });
 }

@@ -34,12 +34,16 @@ export interface Endpoint {
   /** Left out of the OpenAPI document (development-only endpoints). */
   readonly hidden?: boolean;
   /**
-   * A public GET whose answer is the same for every caller, whatever their session, and changes
-   * only when one of its cache tags announces it or at the instant it names (`x-cache-until`: the
-   * intro banner's next start or end, the next scheduled article): the shop's setting, its
-   * categories, the policy index, which every page's shell shows; the questions, the intro and
-   * the news; the product lists, brands, product pages, related products and approved reviews.
-   * The server render keeps one copy per address and language (decision 019).
+   * A public read (a GET, or a POST that only reads, as the flash sale's product list) whose
+   * answer is the same for every caller, whatever their session, and changes only when one of
+   * its cache tags announces it or at the instant it names (`x-cache-until`: the intro banner's
+   * next start or end, the next scheduled article, the next flash sale's start or end): the
+   * shop's setting, its categories, the policy index, which every page's shell shows; the
+   * questions, the intro and the news; the product lists, brands, product pages, related
+   * products and approved reviews; the flash sale, its products and a product's offer in it.
+   * The server render keeps one copy per address, body and language (decision 019). An answer
+   * carrying the server's time (the flash sale's `serverTime`) may then carry a kept copy's:
+   * what must tell the time now asks with `shared: false`.
    */
   readonly shared?: boolean;
 }

@@ -36,6 +36,7 @@ export const offerContract = {
     tag: 'offers',
     summary: 'The running flash sale (CURRENT), else the next one (NEXT), else null; server time',
     response: currentFlashSaleSchema,
+    shared: true,
     errors,
   }),
   todayFlashSale: endpoint({
@@ -56,6 +57,7 @@ export const offerContract = {
     body: flashSaleProductQuerySchema,
     response: flashSaleProductSchema,
     paged: true,
+    shared: true,
     errors,
   }),
   productFlashSale: endpoint({
@@ -66,6 +68,7 @@ export const offerContract = {
     summary: "A product's offer in the running flash sale, or null",
     params: productId,
     response: productFlashSaleSchema,
+    shared: true,
     errors,
   }),
   currentPromotion: endpoint({

@@ -82,6 +82,23 @@ export async function flashSessions(
   return { current: find('current'), next: find('next') };
 }
 
+/**
+ * The next instant a flash sale starts, ends or is stopped after `now` (null: none to come):
+ * until then, which sale runs and which comes next stay as they are, unless a row changes.
+ */
+export async function nextFlashChange(db: Db, now: Date): Promise<Date | null> {
+  const after = (column: string) =>
+    sql`min(${sql.raw(column)}) FILTER (WHERE ${sql.raw(column)} > ${at(now)})`;
+  const [row] = await db
+    .select({
+      at: sql<Date | null>`least(${after('starts_at')}, ${after('ends_at')}, ${after('stopped_at')})`.mapWith(
+        flashSales.startsAt,
+      ),
+    })
+    .from(flashSales);
+  return row?.at ?? null;
+}
+
 /** The sessions overlapping `[from, to)` and not stopped before they began. */
 export function flashSalesBetween(db: Db, from: Date, to: Date): Promise<FlashSaleRow[]> {
   return db

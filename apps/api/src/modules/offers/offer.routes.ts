@@ -1,6 +1,6 @@
 import { offerContract, portalOfferContract } from '@lotus/core';
-import type { FastifyPluginAsync } from 'fastify';
-import { tagAnswer } from '../../lib/cache-tags.ts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { productTag, tagAnswer } from '../../lib/cache-tags.ts';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { STOP } from './offer-admin.service.ts';
@@ -18,18 +18,34 @@ export const offerRoutes: FastifyPluginAsync<{ services: Services }> = async (
     return value;
   };
 
+  // The flash sale's answers hold until a sale starts, ends or stops, or until a row changes (a
+  // sale, its items and their quota sold, the products): the server render shares them.
+  const flashAnswer = async <T>(
+    { ctx }: FastifyRequest,
+    reply: FastifyReply,
+    tags: string[],
+    answer: Promise<T>,
+  ) => {
+    const [value, until] = await Promise.all([answer, offers.nextFlashChange(ctx)]);
+    tagAnswer(reply, ['offers', ...tags], until);
+    return value;
+  };
+
   route(app, offerContract.currentFlashSale, async (request, reply) =>
-    tagged(reply, ok(await offers.currentFlashSale(request.ctx))),
+    ok(await flashAnswer(request, reply, [], offers.currentFlashSale(request.ctx))),
   );
   route(app, offerContract.todayFlashSale, async (request, reply) =>
     tagged(reply, ok(await offers.todayFlashSale(request.ctx))),
   );
-  route(app, offerContract.flashSaleProducts, async (request, reply) =>
-    tagged(reply, page(unwrap(await offers.flashSaleProducts(request.ctx, request.body)))),
-  );
-  route(app, offerContract.productFlashSale, async (request, reply) =>
-    tagged(reply, ok(await offers.productFlashSale(request.ctx, request.params.productId))),
-  );
+  route(app, offerContract.flashSaleProducts, async (request, reply) => {
+    const products = offers.flashSaleProducts(request.ctx, request.body);
+    return page(unwrap(await flashAnswer(request, reply, ['lists'], products)));
+  });
+  route(app, offerContract.productFlashSale, async (request, reply) => {
+    const { productId } = request.params;
+    const offer = offers.productFlashSale(request.ctx, productId);
+    return ok(await flashAnswer(request, reply, [productTag(productId)], offer));
+  });
   route(app, offerContract.currentPromotion, async (request, reply) =>
     tagged(reply, ok(await offers.currentPromotion(request.ctx))),
   );

@@ -434,6 +434,14 @@ export function createOfferService(deps: { categories: CategoryService }) {
       await repo.giveBack(ctx.db, orderId, ctx.now);
     },
 
+    /**
+     * When what the storefront reads of flash sales (the running and next sale, their products,
+     * a product's offer) next changes by the clock alone: a sale starting, ending or stopping.
+     */
+    nextFlashChange(ctx: ServiceContext): Promise<Date | null> {
+      return repo.nextFlashChange(ctx.db, ctx.now);
+    },
+
     async currentFlashSale(ctx: ServiceContext): Promise<CurrentFlashSale> {
       const { current, next } = await repo.flashSessions(ctx.db, ctx.now);
       return {

@@ -98,6 +98,37 @@ describe('flash sales', () => {
     });
   });
 
+  it('says until when its answers hold (the next start, then the end) and what they show', async () => {
+    const product = await testVariant(t.database.db, { price: 200_000, stock: 10 });
+    const window = windowAt(now(), 1, 2);
+    await createFlashSale(t.url, admin, {
+      ...window,
+      items: [{ productId: product.productId, flashPrice: 150_000, quota: 5 }],
+    });
+    const answers = () =>
+      Promise.all([
+        request(t.url, '/api/flash-sale/current-flash-sale'),
+        request(t.url, '/api/flash-sale-product/public/list', {
+          method: 'POST',
+          json: { page: 1, limit: 10 },
+        }),
+        request(t.url, `/api/flash-sale/product/${product.productId}`),
+      ]);
+    const until = async () => (await answers()).map((a) => a.headers.get('x-cache-until'));
+
+    expect(await until()).toEqual([window.startsAt, window.startsAt, window.startsAt]);
+    at(1.5);
+    expect(await until()).toEqual([window.endsAt, window.endsAt, window.endsAt]);
+    expect((await answers()).map((a) => a.headers.get('x-cache-tags'))).toEqual([
+      'offers',
+      'offers lists',
+      `offers product:${product.productId}`,
+    ]);
+    // Over, and none to come: they hold until a row changes.
+    at(2);
+    expect(await until()).toEqual([null, null, null]);
+  });
+
   it('lists the running sale products with the quota left, and a product page its offer', async () => {
     const product = await testVariant(t.database.db, { price: 200_000, stock: 10 });
     const sale = await createFlashSale(t.url, admin, {
@@ -120,7 +151,7 @@ describe('flash sales', () => {
       }),
     ]);
     expect(list.body.meta).toEqual({ page: 1, pageSize: 10, total: 1 });
-    expect(list.headers.get('x-cache-tags')).toBe('offers');
+    expect(list.headers.get('x-cache-tags')).toBe('offers lists');
     // A page past the last still counts them; a sale named by id lists the same.
     const past = await request(t.url, '/api/flash-sale-product/public/list', {
       method: 'POST',

@@ -1,4 +1,4 @@
-import { catalogContract, endpointRequest } from '@lotus/core';
+import { catalogContract, endpointRequest, offerContract } from '@lotus/core';
 import { schema } from '@lotus/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -182,6 +182,23 @@ describe('shared answers of page requests', () => {
     // Not shared: asked every time, and never kept.
     expect((await second.api({ path: '/api/auth/user/me' })).status).toBe(401);
     expect(second.paths).toEqual(['/api/auth/user/me']);
+  });
+
+  it('keeps a shared read sent as a POST under its body, and it is no change of its own', async () => {
+    const shared = createSharedAnswers(t.app.cacheVersions, systemClock);
+    const products = (limit: number) =>
+      endpointRequest(offerContract.flashSaleProducts, { body: { page: 1, limit } });
+    await keptPage(shared, (page) => page.api(setting));
+    await keptPage(shared, (page) => page.api(products(6)));
+
+    // Another body is another answer; asking it leaves the page's other shared calls shared.
+    const page = pageApi(undefined, shared);
+    const other = await page.api(products(3));
+    await page.api(setting);
+    await page.api(products(6));
+    expect(other.status).toBe(200);
+    expect(page.paths).toEqual([products(3).path]);
+    expect(page.tags().sort()).toEqual(['content', 'lists', 'offers']);
   });
 
   it('asks again once what the answer shows changed, and after a change of its own', async () => {

@@ -56,6 +56,9 @@ interface Answer {
   text: string;
 }
 
+/** A body sent as JSON (not a form with files): what a shared read's key can spell out. */
+const isJsonBody = (body: unknown) => body !== undefined && !(body instanceof FormData);
+
 /** A query as the API parses it from the address: text, empty values left out. */
 function textQuery(query: ApiRequest['query']): Record<string, string> {
   const text: Record<string, string> = {};
@@ -113,9 +116,10 @@ async function encodeBody(
  * `Set-Cookie` lines are handed back for the page's response. A refused renewal marks the session
  * expired (the page sends the shopper to log in) and the calls go on as a visitor's.
  *
- * A `shared` call (the same answer for everyone) is answered from `sharedAnswers` while the kept
- * answer is fresh, and its answer kept when it may be; not after this request changed something
- * (an action's call), so a page shows its own change even before the database's notice arrives.
+ * A `shared` call (the same answer for everyone: a GET, or a POST that only reads, kept under its
+ * body) is answered from `sharedAnswers` while the kept answer is fresh, and its answer kept when
+ * it may be; not after this request changed something (an action's call), so a page shows its
+ * own change even before the database's notice arrives.
  */
 export function createInProcessApi(
   app: FastifyInstance,
@@ -177,10 +181,13 @@ export function createInProcessApi(
   };
 
   const call = async (apiRequest: ApiRequest) => {
-    const { method = 'GET', path: apiPath, query, shared } = apiRequest;
+    const { method = 'GET', path: apiPath, query, body: sent, shared } = apiRequest;
     const url = `${apiPath}${toQueryString(query)}`;
-    const answers = shared && method === 'GET' && !changed ? sharedAnswers : undefined;
-    const key = `${lang} ${url}`;
+    // A shared read sent as a POST (a list asked with a JSON body) is kept under its body too.
+    const sharedRead = shared && (method === 'GET' || (method === 'POST' && isJsonBody(sent)));
+    const answers = sharedRead && !changed ? sharedAnswers : undefined;
+    const key =
+      method === 'GET' ? `${lang} ${url}` : `${lang} ${method} ${url} ${JSON.stringify(sent)}`;
     const kept = answers?.get(key);
     if (kept) {
       for (const tag of kept.tags) tags.add(tag);
@@ -193,7 +200,7 @@ export function createInProcessApi(
       };
     }
     const began = answers?.begin();
-    if (method !== 'GET') changed = true;
+    if (method !== 'GET' && !sharedRead) changed = true;
     const cookie = serializeCookies(jar);
     const headers: Record<string, string> = {
       ...(cookie ? { cookie } : {}),
