@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { contractCaller, type ContractCaller } from '../../lib/contract-routes.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
 import { createInProcessApi, type InProcessApi, type SessionState } from './in-process-api.ts';
-import { PAGE_BROTLI_OPTIONS } from './page-compression.ts';
+import { PAGE_BROTLI_OPTIONS, PAGE_ENCODINGS } from './page-compression.ts';
 import { createPageCache, memoryPageStore, redisPageStore } from './page-cache.ts';
 import { createSharedAnswers, type SharedAnswers } from './shared-answers.ts';
 import { isSharedPageRequest, serveShared } from './shared-pages.ts';
@@ -136,7 +136,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     await scope.register(compress, {
-      encodings: ['br', 'gzip'],
+      encodings: [...PAGE_ENCODINGS],
       threshold: 1024,
       globalDecompression: false,
       // In one call for a whole page (sendRendered) rather than through a stream.
