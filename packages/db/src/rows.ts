@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './client.ts';
 
 /** What Drizzle keeps inside a database or transaction object and does not type publicly. */
@@ -17,6 +17,16 @@ interface DrizzleInternals {
 
 /** An instant as a bound `timestamptz` in a raw statement (both drivers take the ISO text). */
 export const at = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
+
+/**
+ * The first instant after `now` held in any of the timestamp `columns` of the rows selected, as a
+ * Date (null when none is later): when something those rows show next changes by the clock.
+ */
+export const firstAfter = (now: Date, ...columns: [AnyColumn, ...AnyColumn[]]): SQL<Date | null> =>
+  sql`least(${sql.join(
+    columns.map((column) => sql`min(${column}) FILTER (WHERE ${column} > ${at(now)})`),
+    sql`, `,
+  )})`.mapWith(columns[0]) as SQL<Date | null>;
 
 /** The rows of a raw statement, on either driver (both answer `{ rows }`). */
 export async function queryRows<T>(db: Database | Transaction, query: SQL): Promise<T[]> {

@@ -27,5 +27,20 @@ export function tagAnswer(
   if (until) reply.header(CACHE_UNTIL_HEADER, until.toISOString());
 }
 
+/**
+ * `answer`, tagged with `tags` and holding until the instant `until` names: an answer that changes
+ * with the clock, asked at once with the query that says when (`null`: only when a row changes).
+ */
+export async function tagTimedAnswer<T>(
+  reply: FastifyReply,
+  tags: readonly string[],
+  answer: Promise<T>,
+  until: Promise<Date | null>,
+): Promise<T> {
+  const [value, instant] = await Promise.all([answer, until]);
+  tagAnswer(reply, tags, instant);
+  return value;
+}
+
 /** The tags of a product page's answer, and of a list of products. */
 export const productTag = (id: string) => `product:${id}`;

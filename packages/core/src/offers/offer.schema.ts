@@ -38,6 +38,20 @@ export function offerState(
   return now.getTime() < offer.endsAt.getTime() ? 'RUNNING' : 'ENDED';
 }
 
+/**
+ * The next instant after `now` at which `offerState` may change (the start, the end or a stop
+ * still to come), or null when none is: until then the programme stays as it is by the clock.
+ */
+export function nextOfferChange(
+  offer: { startsAt: Date; endsAt: Date; stoppedAt: Date | null },
+  now: Date,
+): Date | null {
+  const later = [offer.startsAt, offer.endsAt, offer.stoppedAt].filter(
+    (instant): instant is Date => instant !== null && instant.getTime() > now.getTime(),
+  );
+  return later.length > 0 ? new Date(Math.min(...later.map((instant) => instant.getTime()))) : null;
+}
+
 const iso = z.iso.datetime({ offset: true });
 const text = (max: number) => z.string().trim().min(1, 'FieldIsNotEmpty').max(max, 'TextTooLong');
 const ids = z.array(z.uuid()).max(500).default([]);

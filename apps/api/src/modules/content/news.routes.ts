@@ -1,6 +1,6 @@
 import { newsContract, portalNewsContract } from '@lotus/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { tagAnswer } from '../../lib/cache-tags.ts';
+import { tagAnswer, tagTimedAnswer } from '../../lib/cache-tags.ts';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import type { Services } from '../../services.ts';
@@ -10,12 +10,9 @@ export const newsRoutes: FastifyPluginAsync<{ services: Services }> = async (app
   const { news } = services;
 
   route(app, newsContract.list, async (request, reply) => {
-    const [list, until] = await Promise.all([
-      news.published(request.ctx, request.query),
-      news.nextPublication(request.ctx),
-    ]);
-    tagAnswer(reply, ['content'], until);
-    return page(list);
+    const { ctx } = request;
+    const list = news.published(ctx, request.query);
+    return page(await tagTimedAnswer(reply, ['content'], list, news.nextPublication(ctx)));
   });
   route(app, newsContract.article, async (request, reply) => {
     tagAnswer(reply, ['content']);

@@ -1,4 +1,4 @@
-import { schema } from '@lotus/db';
+import { firstAfter, schema } from '@lotus/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 
@@ -26,14 +26,8 @@ export async function findCurrentIntro(db: Db, now: Date) {
  * intro can change only by an edit), or null.
  */
 export async function nextIntroChange(db: Db, now: Date): Promise<Date | null> {
-  const after = (column: typeof intros.startsAt | typeof intros.endsAt) =>
-    sql`min(${column}) FILTER (WHERE ${column} > ${now.toISOString()})`;
   const [row] = await db
-    .select({
-      at: sql<Date | null>`least(${after(intros.startsAt)}, ${after(intros.endsAt)})`.mapWith(
-        intros.startsAt,
-      ),
-    })
+    .select({ at: firstAfter(now, intros.startsAt, intros.endsAt) })
     .from(intros)
     .where(eq(intros.isActive, true));
   return row?.at ?? null;

@@ -1,6 +1,6 @@
 import { catalogContract } from '@lotus/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { tagAnswer } from '../../lib/cache-tags.ts';
+import { tagTimedAnswer } from '../../lib/cache-tags.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import type { Services } from '../../services.ts';
@@ -12,11 +12,9 @@ export const introRoutes: FastifyPluginAsync<{ services: Services }> = async (
 ) => {
   route(app, catalogContract.currentIntro, async (request, reply) => {
     const { intros } = services;
-    const [intro, until] = await Promise.all([
-      intros.current(request.ctx),
-      intros.nextChange(request.ctx),
-    ]);
-    tagAnswer(reply, ['content'], until);
-    return ok(intro);
+    const { ctx } = request;
+    return ok(
+      await tagTimedAnswer(reply, ['content'], intros.current(ctx), intros.nextChange(ctx)),
+    );
   });
 };

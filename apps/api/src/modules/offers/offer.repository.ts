@@ -1,6 +1,6 @@
 import type { PageQuery } from '@lotus/core';
 import { pageOffset } from '@lotus/core';
-import { at, preparedRows, queryRows, schema } from '@lotus/db';
+import { at, firstAfter, preparedRows, queryRows, schema } from '@lotus/db';
 import { type InferSelectModel, type SQL, and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../context.ts';
@@ -87,14 +87,9 @@ export async function flashSessions(
  * until then, which sale runs and which comes next stay as they are, unless a row changes.
  */
 export async function nextFlashChange(db: Db, now: Date): Promise<Date | null> {
-  const after = (column: string) =>
-    sql`min(${sql.raw(column)}) FILTER (WHERE ${sql.raw(column)} > ${at(now)})`;
+  const { startsAt, endsAt, stoppedAt } = flashSales;
   const [row] = await db
-    .select({
-      at: sql<Date | null>`least(${after('starts_at')}, ${after('ends_at')}, ${after('stopped_at')})`.mapWith(
-        flashSales.startsAt,
-      ),
-    })
+    .select({ at: firstAfter(now, startsAt, endsAt, stoppedAt) })
     .from(flashSales);
   return row?.at ?? null;
 }

@@ -1,6 +1,6 @@
 import { offerContract, portalOfferContract } from '@lotus/core';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { productTag, tagAnswer } from '../../lib/cache-tags.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { productTag, tagAnswer, tagTimedAnswer } from '../../lib/cache-tags.ts';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { STOP } from './offer-admin.service.ts';
@@ -19,32 +19,26 @@ export const offerRoutes: FastifyPluginAsync<{ services: Services }> = async (
   };
 
   // The flash sale's answers hold until a sale starts, ends or stops, or until a row changes (a
-  // sale, its items and their quota sold, the products): the server render shares them.
-  const flashAnswer = async <T>(
-    { ctx }: FastifyRequest,
-    reply: FastifyReply,
-    tags: string[],
-    answer: Promise<T>,
-  ) => {
-    const [value, until] = await Promise.all([answer, offers.nextFlashChange(ctx)]);
-    tagAnswer(reply, ['offers', ...tags], until);
-    return value;
-  };
-
-  route(app, offerContract.currentFlashSale, async (request, reply) =>
-    ok(await flashAnswer(request, reply, [], offers.currentFlashSale(request.ctx))),
-  );
+  // sale, its items and their quota sold, the products): the server render shares them. The
+  // current sale's instant comes from its own rows: the countdown's clock route asks it on every
+  // page view.
+  route(app, offerContract.currentFlashSale, async (request, reply) => {
+    const { answer, until } = await offers.currentFlashSale(request.ctx);
+    tagAnswer(reply, ['offers'], until);
+    return ok(answer);
+  });
   route(app, offerContract.todayFlashSale, async (request, reply) =>
     tagged(reply, ok(await offers.todayFlashSale(request.ctx))),
   );
-  route(app, offerContract.flashSaleProducts, async (request, reply) => {
-    const products = offers.flashSaleProducts(request.ctx, request.body);
-    return page(unwrap(await flashAnswer(request, reply, ['lists'], products)));
+  route(app, offerContract.flashSaleProducts, async ({ ctx, body }, reply) => {
+    const products = offers.flashSaleProducts(ctx, body);
+    const until = offers.nextFlashChange(ctx);
+    return page(unwrap(await tagTimedAnswer(reply, ['offers', 'lists'], products, until)));
   });
-  route(app, offerContract.productFlashSale, async (request, reply) => {
-    const { productId } = request.params;
-    const offer = offers.productFlashSale(request.ctx, productId);
-    return ok(await flashAnswer(request, reply, [productTag(productId)], offer));
+  route(app, offerContract.productFlashSale, async ({ ctx, params }, reply) => {
+    const offer = offers.productFlashSale(ctx, params.productId);
+    const tags = ['offers', productTag(params.productId)];
+    return ok(await tagTimedAnswer(reply, tags, offer, offers.nextFlashChange(ctx)));
   });
   route(app, offerContract.currentPromotion, async (request, reply) =>
     tagged(reply, ok(await offers.currentPromotion(request.ctx))),

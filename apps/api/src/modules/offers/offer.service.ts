@@ -21,6 +21,7 @@ import {
   fail,
   formatVnd,
   localize,
+  nextOfferChange,
   offerState,
   ok,
   vietnamDay,
@@ -435,20 +436,34 @@ export function createOfferService(deps: { categories: CategoryService }) {
     },
 
     /**
-     * When what the storefront reads of flash sales (the running and next sale, their products,
-     * a product's offer) next changes by the clock alone: a sale starting, ending or stopping.
+     * When a flash sale's products or a product's offer in it next change by the clock alone:
+     * any sale starting, ending or stopping.
      */
     nextFlashChange(ctx: ServiceContext): Promise<Date | null> {
       return repo.nextFlashChange(ctx.db, ctx.now);
     },
 
-    async currentFlashSale(ctx: ServiceContext): Promise<CurrentFlashSale> {
+    /**
+     * The running flash sale, else the next, and until when that holds by the clock: the first
+     * change of either (the next sale's start, the running one's end or stop), read off the same
+     * rows.
+     */
+    async currentFlashSale(
+      ctx: ServiceContext,
+    ): Promise<{ answer: CurrentFlashSale; until: Date | null }> {
       const { current, next } = await repo.flashSessions(ctx.db, ctx.now);
+      const changes = [current, next].flatMap((sale) => {
+        const change = sale && nextOfferChange(sale, ctx.now);
+        return change ? [change.getTime()] : [];
+      });
       return {
-        type: current ? 'CURRENT' : next ? 'NEXT' : null,
-        currentFlashSale: current && flashInfo(current, ctx.lang),
-        nextFlashSale: next && flashInfo(next, ctx.lang),
-        serverTime: ctx.now.toISOString(),
+        answer: {
+          type: current ? 'CURRENT' : next ? 'NEXT' : null,
+          currentFlashSale: current && flashInfo(current, ctx.lang),
+          nextFlashSale: next && flashInfo(next, ctx.lang),
+          serverTime: ctx.now.toISOString(),
+        },
+        until: changes.length > 0 ? new Date(Math.min(...changes)) : null,
       };
     },
 
