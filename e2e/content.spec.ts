@@ -93,6 +93,8 @@ test(
     await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 });
 
     await page.goto('/portal/pages');
+    // A click while the list hydrates can be lost (React Router's link takes it over then).
+    await hydrated(page);
     await page.getByRole('link', { name: 'Sửa: Tuyển dụng' }).click();
     await expect(page.getByRole('heading', { name: /Sửa trang: Tuyển dụng/ })).toBeVisible();
     await hydrated(page);
