@@ -17,7 +17,7 @@ import {
   ok,
 } from '@lotus/core';
 import { schema, uniqueViolation } from '@lotus/db';
-import type { ServiceContext } from '../../context.ts';
+import { type ServiceContext, withTransaction } from '../../context.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { ProductService } from '../products/product.service.ts';
 import type { UserService } from '../users/user.service.ts';
@@ -204,19 +204,27 @@ export function createOfferAdminService(deps: {
   const isVoucherCodeTaken = (error: unknown) => uniqueViolation(error) === 'vouchers_code_unique';
 
   return {
-    /** Sets each product's `rule_price` from the rules running now (the `offers.reprice` job). */
-    async reprice(ctx: ServiceContext): Promise<number> {
-      const [inForce, products] = await Promise.all([
-        deps.offers.inForce(ctx, []),
-        deps.products.catalogPrices(ctx),
-      ]);
-      const rules = inForce.offers.filter((o) => o.stage === 'PRICE_RULE');
-      const prices = products.map((p) => {
-        const line = { productId: p.id, categoryIds: inForce.categoriesOf(p.categoryId), ...p };
-        const ruled = catalogueUnitPrice(line, rules, ctx.now);
-        return { id: p.id, rulePrice: ruled < effectivePrice(p.price, p.salePrice) ? ruled : null };
+    /**
+     * Sets each product's `rule_price` from the rules running now (the `offers.reprice` job, and
+     * each server copy at start-up). One reprice at a time, reading after the previous one wrote:
+     * a reprice that read before a rule began must not write over one that read it.
+     */
+    reprice(ctx: ServiceContext): Promise<number> {
+      return withTransaction(ctx, async (tx) => {
+        await deps.products.lockRulePrices(tx);
+        const [inForce, products] = await Promise.all([
+          deps.offers.inForce(tx, []),
+          deps.products.catalogPrices(tx),
+        ]);
+        const rules = inForce.offers.filter((o) => o.stage === 'PRICE_RULE');
+        const prices = products.map((p) => {
+          const line = { productId: p.id, categoryIds: inForce.categoriesOf(p.categoryId), ...p };
+          const ruled = catalogueUnitPrice(line, rules, tx.now);
+          const rulePrice = ruled < effectivePrice(p.price, p.salePrice) ? ruled : null;
+          return { id: p.id, rulePrice };
+        });
+        return deps.products.setRulePrices(tx, prices);
       });
-      return deps.products.setRulePrices(ctx, prices);
     },
 
     async priceRules(ctx: ServiceContext): Promise<PortalPriceRule[]> {

@@ -385,6 +385,15 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
     },
 
     /**
+     * Takes the turn of setting rule prices, until the caller's transaction ends: reprices run one
+     * at a time on every server copy, so each reads what the one before it wrote.
+     */
+    lockRulePrices(ctx: ServiceContext) {
+      if (!ctx.inTransaction) throw new Error('lockRulePrices needs a transaction');
+      return rulePriceRepo.lockRulePrices(ctx.db);
+    },
+
+    /**
      * Sets products' rule prices (null: no rule), which `current_price` follows; answers how many
      * changed (each announces itself to the page cache).
      */

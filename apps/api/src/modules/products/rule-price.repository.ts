@@ -20,6 +20,14 @@ export function productPrices(db: Db): Promise<
 }
 
 /** Sets products' rule prices (null: no rule); answers how many changed. */
+/** The advisory lock of repricing (beside the migrations' 7_140_001 and the seed's 7_140_002). */
+const REPRICE_LOCK = 7_140_003;
+
+/** Waits for the rule prices' turn, held until the caller's transaction ends. */
+export async function lockRulePrices(db: Db): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${REPRICE_LOCK})`);
+}
+
 export async function setRulePrices(
   db: Db,
   prices: { id: string; rulePrice: number | null }[],
