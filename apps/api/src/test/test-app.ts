@@ -6,7 +6,7 @@ import { DEFAULT_LIMITS } from '../plugins/rate-limit.ts';
 import { registerWeb } from '../plugins/web/mount.ts';
 import { loadConfig } from '../config.ts';
 import { systemClock } from '../lib/clock.ts';
-import { openTestDatabase, testJobSchema } from './test-database.ts';
+import { openPristineDatabase, openTestDatabase, testJobSchema } from './test-database.ts';
 import { testLogFile, writeKnownSecrets } from './test-log.ts';
 import { ensureWebBuild } from './web-build.ts';
 
@@ -30,6 +30,8 @@ export interface TestAppOptions extends Partial<AppDeps> {
   poolSize?: number;
   /** Routes a test adds to the app before it listens. */
   routes?: (app: FastifyInstance) => void | Promise<void>;
+  /** On a database of the test's own on PostgreSQL too, which no other test file writes. */
+  pristine?: boolean;
 }
 
 /**
@@ -39,8 +41,9 @@ export interface TestAppOptions extends Partial<AppDeps> {
  * The app logs at `info` into the suite's log folder, which the log audit reads.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { env, web, routes, poolSize = 5, database: shared, ...deps } = options;
-  const database = shared ?? (await openTestDatabase(poolSize));
+  const { env, web, routes, poolSize = 5, pristine, database: shared, ...deps } = options;
+  const database =
+    shared ?? (await (pristine ? openPristineDatabase(poolSize) : openTestDatabase(poolSize)));
   // The demo mailbox carries the links tests follow; DEMO=1 keeps it whatever PUBLIC_URL says.
   const config = loadConfig({ NODE_ENV: 'test', DEMO: '1', ...env });
   const log = testLogFile(inject('testDatabase'));

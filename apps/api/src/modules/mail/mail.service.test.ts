@@ -6,7 +6,7 @@ import { type ServiceContext, withTransaction } from '../../context.ts';
 import type { JobQueue } from '../../jobs/jobs.ts';
 import { JOB_SCHEMA, createJobQueue } from '../../jobs/queue.ts';
 import { systemClock } from '../../lib/clock.ts';
-import { onPostgres, openTestDatabase, testJobSchema } from '../../test/test-database.ts';
+import { onPostgres, pristineDatabase, testJobSchema } from '../../test/test-database.ts';
 import { type ReceivedMail, startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { registerMailJobs } from './mail.jobs.ts';
 import { type MailJob, type MailService, createMailService } from './mail.service.ts';
@@ -27,10 +27,15 @@ beforeAll(async () => {
 
 afterAll(() => smtp.close());
 
-/** The file's database: each test mails its own addresses. */
+/**
+ * The file's database: each test mails its own addresses. No other test file's server copies
+ * reach it: at start-up a copy moves every mail the old outbox left pending into its queue.
+ */
 let shared: DatabaseHandle;
+let openCopy: (poolSize?: number) => Promise<DatabaseHandle>;
 beforeAll(async () => {
-  shared = await openTestDatabase(3);
+  openCopy = await pristineDatabase();
+  shared = await openCopy(3);
 });
 afterAll(() => shared.close());
 
@@ -50,7 +55,7 @@ interface Shop {
 async function mailCopy(
   options: { smtpUrl?: string; schema?: string; ownPool?: boolean } = {},
 ): Promise<Shop> {
-  const database = options.ownPool ? await openTestDatabase(3) : shared;
+  const database = options.ownPool ? await openCopy(3) : shared;
   if (options.ownPool) cleanups.push(() => database.close());
   const mail = createMailService({
     smtpUrl: options.smtpUrl,
