@@ -8,7 +8,7 @@
  * request renders) and once with it on (visitors' pages from the cache). Each time it measures with
  * autocannon at 10 connections (BENCH_SECONDS, default 10, after a 3 s warm-up): the API list
  * `GET /api/product/public?limit=20`, and the home, list and product pages as a visitor without
- * a session asks for them (Accept-Encoding: gzip, deflate, br, as browsers send). It prints req/s, p50/p99 and
+ * a session asks for them, with the login page beside them (the shell around a form) (Accept-Encoding: gzip, deflate, br, as browsers send). It prints req/s, p50/p99 and
  * the server's CPU per request (user + system time of the Node process, from /proc), so a noisy
  * machine shows in the req/s but less in the CPU figure. Drops the database at the end.
  * With BENCH_CPU_PROF_DIR set, each server writes a CPU profile there (`node --cpu-prof`) when it
@@ -114,6 +114,8 @@ async function scenarios(server: ChildProcess, label: string, product: string): 
     await measure(server, `home page (${label})`, '/'),
     await measure(server, `list page (${label})`, '/products?categories=thoi-trang'),
     await measure(server, `product page (${label})`, `/products/${product}`),
+    // The shop's shell around a form: what the router and the header and footer cost alone.
+    await measure(server, `login page (${label})`, '/login'),
   ];
 }
 
