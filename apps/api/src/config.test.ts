@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -94,5 +95,22 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe('m'.repeat(16));
     expect(failure({ METRICS_TOKEN: 'short' })).toMatch(/^METRICS_TOKEN must be at least 16/);
+  });
+
+  it('runs one server process unless WEB_CONCURRENCY asks for more, on PostgreSQL only', () => {
+    const postgres = { DATABASE_URL: 'postgres://lotus@127.0.0.1:5432/lotus' };
+    expect(loadConfig({}).processes).toBe(1);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '4' }).processes).toBe(4);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: 'auto' }).processes).toBe(
+      availableParallelism(),
+    );
+    for (const bad of ['0', '65', 'two', '1.5']) {
+      expect(failure({ ...postgres, WEB_CONCURRENCY: bad })).toBe(
+        `WEB_CONCURRENCY must be a whole number from 1 to 64, or auto (got "${bad}")`,
+      );
+    }
+    expect(failure({ WEB_CONCURRENCY: '2' })).toMatch(
+      /^WEB_CONCURRENCY must be 1 on the embedded database/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -83,6 +84,15 @@ const envSchema = z
       .max(65535, 'must be between 1 and 65535')
       .default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
+    WEB_CONCURRENCY: z
+      .string()
+      .trim()
+      .optional()
+      .refine(
+        (v) => !v || v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 64),
+        'must be a whole number from 1 to 64, or auto',
+      )
+      .transform((v) => (!v ? 1 : v === 'auto' ? availableParallelism() : Number(v))),
     PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://shop.example.vn'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     /** Where uploaded files (review photos) are kept; DATA_DIR/uploads by default. */
@@ -141,6 +151,13 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     }
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'must be 1 on the embedded database, which one process opens (set DATABASE_URL)',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.DEMO === true) {
       ctx.addIssue({
         code: 'custom',
@@ -157,6 +174,11 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  /**
+   * How many server processes share the port (node:cluster), each a whole copy of the server;
+   * more than one only on PostgreSQL.
+   */
+  processes: number;
   publicUrl: string;
   dataDir: string;
   /** Uploaded files (review photos), served at `/images/uploads/`; never in the source tree. */
@@ -220,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
+    processes: env.WEB_CONCURRENCY,
     publicUrl,
     dataDir: path.resolve(cwd, env.DATA_DIR),
     uploadsDir: path.resolve(cwd, env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')),

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -9,19 +10,17 @@ import {
 } from '@lotus/db';
 import { DEMO_ACCOUNTS, seedDemoShop } from '@lotus/db/seed';
 import { UnsafeStartError, buildApp } from './app.ts';
-import { ConfigError, loadConfig, resolveJwtSecret } from './config.ts';
+import { ConfigError, loadConfig, resolveJwtSecret, type Config } from './config.ts';
 import { systemClock } from './lib/clock.ts';
 import { registerWeb } from './plugins/web/mount.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const webRoot = path.join(repoRoot, 'apps/web');
 
-/** Starts the one server: database, migrations, demo seed, API, web app; stops on SIGTERM. */
-async function main(mode: 'production' | 'development') {
-  const started = performance.now();
-  let config;
+/** The configuration, or one line naming the bad variable and an exit. */
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Lotus cannot start, configuration error:\n${error.message}`);
@@ -29,10 +28,18 @@ async function main(mode: 'production' | 'development') {
     }
     throw error;
   }
+}
+
+/**
+ * Starts one server: database, migrations, demo seed, API, web app; stops on SIGTERM. A process
+ * of several (`WEB_CONCURRENCY`) finds the database migrated and seeded by the primary.
+ */
+async function main(mode: 'production' | 'development') {
+  const started = performance.now();
+  const config = readConfig();
 
   const database = await openDatabase(databaseOptions(config.databaseUrl, config.dataDir));
-  await migrate(database);
-  const seed = config.demoMode ? await seedDemoShop(database, { demoAccounts: true }) : null;
+  const seed = cluster.isWorker ? null : await prepareDatabase(database, config);
 
   const clock = systemClock;
   const app = await buildApp(config, {
@@ -79,8 +86,62 @@ async function main(mode: 'production' | 'development') {
   }
 }
 
+/** Migrates the database and, with the demo on, seeds the demo shop (once: it is idempotent). */
+async function prepareDatabase(database: Awaited<ReturnType<typeof openDatabase>>, config: Config) {
+  await migrate(database);
+  return config.demoMode ? await seedDemoShop(database, { demoAccounts: true }) : null;
+}
+
+/** How long a shutdown may take before the processes are ended. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+/**
+ * The primary of `WEB_CONCURRENCY` server processes (node:cluster): prepares what every copy
+ * shares (the migrated, seeded database and the development signing key, which copies must
+ * agree on), then starts the copies, which share the port. A copy that ends after it served is
+ * replaced; one that ends before it listened is a start-up failure, which the others would only
+ * repeat, so all stop. SIGTERM and SIGINT stop every copy gracefully, then the primary.
+ */
+async function supervise(config: Config) {
+  const database = await openDatabase(databaseOptions(config.databaseUrl, config.dataDir));
+  try {
+    await prepareDatabase(database, config);
+  } finally {
+    await database.close();
+  }
+  await resolveJwtSecret(config);
+
+  const served = new Set<number>();
+  let closing = false;
+  const stopAll = (code: number) => {
+    if (closing) return;
+    closing = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(code), SHUTDOWN_LIMIT_MS).unref();
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code);
+    });
+  };
+  cluster.on('listening', (worker) => served.add(worker.id));
+  cluster.on('exit', (worker, code, signal) => {
+    if (closing) return;
+    if (!served.has(worker.id)) {
+      stopAll(1); // the copy said why (readConfig, run)
+      return;
+    }
+    console.error(
+      `Lotus: server process ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); starting another`,
+    );
+    cluster.fork();
+  });
+  process.on('SIGTERM', () => stopAll(0));
+  process.on('SIGINT', () => stopAll(0));
+  for (let i = 0; i < config.processes; i += 1) cluster.fork();
+}
+
+/** Starts the server: one process, or `WEB_CONCURRENCY` copies sharing the port in production. */
 export function run(mode: 'production' | 'development') {
-  main(mode).catch((error: unknown) => {
+  const fail = (error: unknown) => {
     if (
       error instanceof DatabaseUnavailableError ||
       error instanceof MigrationError ||
@@ -91,7 +152,15 @@ export function run(mode: 'production' | 'development') {
       console.error('Lotus cannot start:', error);
     }
     process.exit(1);
-  });
+  };
+  if (cluster.isPrimary && mode === 'production') {
+    const config = readConfig();
+    if (config.processes > 1) {
+      supervise(config).catch(fail);
+      return;
+    }
+  }
+  main(mode).catch(fail);
 }
 
 if (import.meta.main) run('production');

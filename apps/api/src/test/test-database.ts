@@ -28,12 +28,21 @@ export async function openTestDatabase(poolSize = 5): Promise<DatabaseHandle> {
  */
 export async function pristineDatabase(): Promise<(poolSize?: number) => Promise<DatabaseHandle>> {
   if (!onPostgres()) return openTestDatabase;
+  const url = await pristineDatabaseUrl();
+  return (poolSize = 5) => openDatabase({ kind: 'postgres', url, poolSize });
+}
+
+/**
+ * The address of a new PostgreSQL database copied from the suite's untouched one, for a server
+ * a test starts in a process of its own (the suite's teardown drops it).
+ */
+export async function pristineDatabaseUrl(): Promise<string> {
   const template = inject('testPristineDatabase');
   const name = `${template}_${randomBytes(4).toString('hex')}`;
   await adminQuery(inject('testAdminUrl'), `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   const url = new URL(inject('testDatabaseUrl'));
   url.pathname = `/${name}`;
-  return (poolSize = 5) => openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
+  return url.toString();
 }
 
 /** One pool on a new `pristineDatabase`. */
