@@ -4,15 +4,16 @@
  *
  * Creates a fresh database on BENCH_DATABASE_URL's server, migrates it and seeds the demo shop,
  * builds apps/web when its build is missing (`npm run build:web` first to measure a change),
- * then starts bench/pages/server.ts twice on BENCH_PORT: once with the shared page cache off (every
- * request renders) and once with it on (visitors' pages from the cache). Each time it measures with
+ * then starts bench/pages/server.ts three times on BENCH_PORT: with the shared page cache off (every
+ * request renders), the same with BENCH_PROCESSES copies sharing the port (WEB_CONCURRENCY; one per
+ * core, at least 2), and with the cache on (visitors' pages from the cache). Each time it measures with
  * autocannon at 10 connections (BENCH_SECONDS, default 10, after a 3 s warm-up): the API list
  * `GET /api/product/public?limit=20`, and the home, list and product pages as a visitor without
  * a session asks for them, with the login page beside them (the shell around a form) (Accept-Encoding: gzip, deflate, br, as browsers send). It prints req/s, p50/p99 and
- * the server's CPU per request (user + system time of the Node process, from /proc), so a noisy
+ * the server's CPU per request (user + system time of its Node processes, from /proc), so a noisy
  * machine shows in the req/s but less in the CPU figure. Drops the database at the end.
  * With BENCH_CPU_PROF_DIR set, each server writes a CPU profile there (`node --cpu-prof`) when it
- * stops: the uncached one first, then the cached one.
+ * stops: the uncached one first, then the cached one (the copies' primary writes its own too).
  *
  * Last it prints the floor under each page's uncached render (floor.ts): the CPU React alone
  * takes to stream that page's markup, and brotli to compress it, beside the CPU the server spent
@@ -20,7 +21,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate, openDatabase } from '@lotus/db';
 import { seedDemoShop } from '@lotus/db/seed';
@@ -35,6 +36,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const base = `http://127.0.0.1:${port}`;
 const name = `lotus_pages_${Date.now()}`;
 const profileDir = process.env.BENCH_CPU_PROF_DIR;
+/** The copies of the server in the third run (WEB_CONCURRENCY): one per core by default. */
+const processes = Number(process.env.BENCH_PROCESSES ?? Math.max(2, availableParallelism()));
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 
@@ -52,7 +55,7 @@ async function prepareDatabase() {
   await handle.close();
 }
 
-async function startServer(pageCache: boolean): Promise<ChildProcess> {
+async function startServer(pageCache: boolean, processes = 1): Promise<ChildProcess> {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(process.execPath, [...profile, path.join(root, 'bench/pages/server.ts')], {
     cwd: root,
@@ -65,6 +68,7 @@ async function startServer(pageCache: boolean): Promise<ChildProcess> {
       JWT_SECRET: 'p'.repeat(40),
       LOG_LEVEL: 'silent',
       BENCH_PAGE_CACHE: pageCache ? 'on' : 'off',
+      WEB_CONCURRENCY: String(processes),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -75,11 +79,14 @@ async function startServer(pageCache: boolean): Promise<ChildProcess> {
   return child;
 }
 
-/** User + system CPU of a process so far, in milliseconds (Linux /proc). */
+/** User + system CPU of a server so far, its processes together, in milliseconds (Linux /proc). */
 function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / 100;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  const pids = [pid, ...(children ? children.split(' ').map(Number) : [])];
+  return pids.reduce((sum, each) => {
+    const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  }, 0);
 }
 
 // What Safari sends: the server picks brotli (Chrome and Firefox add zstd, which it prefers:
@@ -108,14 +115,19 @@ async function measure(server: ChildProcess, title: string, pathAndQuery: string
 
 type Row = Awaited<ReturnType<typeof measure>>;
 
-async function scenarios(server: ChildProcess, label: string, product: string): Promise<Row[]> {
+async function scenarios(
+  server: ChildProcess,
+  label: string,
+  product: string,
+  { login = true } = {},
+): Promise<Row[]> {
   return [
     await measure(server, `API list (${label})`, '/api/product/public?limit=20'),
     await measure(server, `home page (${label})`, '/'),
     await measure(server, `list page (${label})`, '/products?categories=thoi-trang'),
     await measure(server, `product page (${label})`, `/products/${product}`),
     // The shop's shell around a form: what the router and the header and footer cost alone.
-    await measure(server, `login page (${label})`, '/login'),
+    ...(login ? [await measure(server, `login page (${label})`, '/login')] : []),
   ];
 }
 
@@ -171,6 +183,11 @@ try {
   rows.push(...(await scenarios(server, 'uncached', product)));
   const uncachedPages = rows.filter((r) => !r.path.startsWith('/api/'));
   const pageFiles = await savePages(uncachedPages, pagesFolder);
+  await stopBenchServer(server);
+  server = await startServer(false, processes);
+  rows.push(
+    ...(await scenarios(server, `uncached, ${processes} processes`, product, { login: false })),
+  );
   await stopBenchServer(server);
   server = await startServer(true);
   rows.push(...(await scenarios(server, 'cached', product)));

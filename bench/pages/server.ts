@@ -2,8 +2,11 @@
  * The shop as production serves it (the production web build of apps/web, PostgreSQL from
  * DATABASE_URL, migrated and seeded with the demo shop by bench/pages/run.ts), for
  * `npm run bench:pages`. `BENCH_PAGE_CACHE=off` turns the shared page cache off, so the same
- * pages can be measured as rendered for every request.
+ * pages can be measured as rendered for every request. `WEB_CONCURRENCY` copies share the port
+ * (node:cluster), as the server runs them in production (apps/api/src/server.ts); `ready` is
+ * printed once every copy listens.
  */
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { openDatabase } from '@lotus/db';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -13,21 +16,36 @@ import { registerWeb } from '../../apps/api/src/plugins/web/mount.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const config = loadConfig();
-const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl!, poolSize: 10 });
-const app = await buildApp(config, { database, logger: false, jwtSecret: config.jwtSecret! });
-await registerWeb(app, {
-  mode: 'production',
-  webRoot: process.env.BENCH_WEB_ROOT ?? path.join(root, 'apps/web'),
-  clock: systemClock,
-  pageCache: process.env.BENCH_PAGE_CACHE !== 'off',
-});
-await app.listen({ port: config.port, host: '127.0.0.1' });
-process.on(
-  'SIGTERM',
-  () =>
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0)),
-);
-console.log('ready');
+
+if (cluster.isPrimary && config.processes > 1) {
+  let listening = 0;
+  cluster.on('listening', () => (listening += 1) === config.processes && console.log('ready'));
+  cluster.on('exit', () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
+  process.on('SIGTERM', () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  });
+  for (let i = 0; i < config.processes; i += 1) cluster.fork();
+} else {
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: config.databaseUrl!,
+    poolSize: 10,
+  });
+  const app = await buildApp(config, { database, logger: false, jwtSecret: config.jwtSecret! });
+  await registerWeb(app, {
+    mode: 'production',
+    webRoot: process.env.BENCH_WEB_ROOT ?? path.join(root, 'apps/web'),
+    clock: systemClock,
+    pageCache: process.env.BENCH_PAGE_CACHE !== 'off',
+  });
+  await app.listen({ port: config.port, host: '127.0.0.1' });
+  process.on(
+    'SIGTERM',
+    () =>
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  );
+  if (cluster.isPrimary) console.log('ready');
+}
