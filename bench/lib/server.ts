@@ -39,12 +39,13 @@ export async function stopBenchServer(child: ChildProcess): Promise<void> {
 
 /**
  * The benchmark server's side: listens on `port`, closes the app and the database on SIGTERM,
- * and prints `ready` for `startBenchServer`.
+ * and prints `ready` for `startBenchServer` (unless a primary of several copies says it for all).
  */
 export async function serveUntilTerm(
   app: FastifyInstance,
   database: DatabaseHandle,
   port: number,
+  { announce = true } = {},
 ): Promise<void> {
   await app.listen({ port, host: '127.0.0.1' });
   process.on(
@@ -55,5 +56,5 @@ export async function serveUntilTerm(
         .then(() => database.close())
         .then(() => process.exit(0)),
   );
-  console.log('ready');
+  if (announce) console.log('ready');
 }

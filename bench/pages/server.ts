@@ -13,6 +13,7 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { systemClock } from '../../apps/api/src/lib/clock.ts';
 import { registerWeb } from '../../apps/api/src/plugins/web/mount.ts';
+import { serveUntilTerm } from '../lib/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const config = loadConfig();
@@ -38,14 +39,5 @@ if (cluster.isPrimary && config.processes > 1) {
     clock: systemClock,
     pageCache: process.env.BENCH_PAGE_CACHE !== 'off',
   });
-  await app.listen({ port: config.port, host: '127.0.0.1' });
-  process.on(
-    'SIGTERM',
-    () =>
-      void app
-        .close()
-        .then(() => database.close())
-        .then(() => process.exit(0)),
-  );
-  if (cluster.isPrimary) console.log('ready');
+  await serveUntilTerm(app, database, config.port, { announce: cluster.isPrimary });
 }
