@@ -17,6 +17,9 @@ import { registerWeb } from './plugins/web/mount.ts';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const webRoot = path.join(repoRoot, 'apps/web');
 
+/** How long a server's graceful shutdown may take before it exits anyway. */
+const COPY_SHUTDOWN_LIMIT_MS = 10_000;
+
 /** The configuration, or one line naming the bad variable and an exit. */
 function readConfig(): Config {
   try {
@@ -34,9 +37,8 @@ function readConfig(): Config {
  * Starts one server: database, migrations, demo seed, API, web app; stops on SIGTERM. A process
  * of several (`WEB_CONCURRENCY`) finds the database migrated and seeded by the primary.
  */
-async function main(mode: 'production' | 'development') {
+async function main(mode: 'production' | 'development', config: Config) {
   const started = performance.now();
-  const config = readConfig();
 
   const database = await openDatabase(databaseOptions(config.databaseUrl, config.dataDir));
   const seed = cluster.isWorker ? null : await prepareDatabase(database, config);
@@ -60,7 +62,7 @@ async function main(mode: 'production' | 'development') {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => process.exit(1), COPY_SHUTDOWN_LIMIT_MS).unref();
     await app.close();
     await database.close();
     clearTimeout(force);
@@ -92,8 +94,8 @@ async function prepareDatabase(database: Awaited<ReturnType<typeof openDatabase>
   return config.demoMode ? await seedDemoShop(database, { demoAccounts: true }) : null;
 }
 
-/** How long a shutdown may take before the processes are ended. */
-const SHUTDOWN_LIMIT_MS = 10_000;
+/** How long a primary waits for its copies' shutdown, which each ends itself after its own limit. */
+const SHUTDOWN_LIMIT_MS = COPY_SHUTDOWN_LIMIT_MS + 5_000;
 
 /**
  * The primary of `WEB_CONCURRENCY` server processes (node:cluster): prepares what every copy
@@ -153,14 +155,12 @@ export function run(mode: 'production' | 'development') {
     }
     process.exit(1);
   };
-  if (cluster.isPrimary && mode === 'production') {
-    const config = readConfig();
-    if (config.processes > 1) {
-      supervise(config).catch(fail);
-      return;
-    }
+  const config = readConfig();
+  if (cluster.isPrimary && mode === 'production' && config.processes > 1) {
+    supervise(config).catch(fail);
+  } else {
+    main(mode, config).catch(fail);
   }
-  main(mode).catch(fail);
 }
 
 if (import.meta.main) run('production');
