@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  type DatabaseHandle,
   DatabaseUnavailableError,
   MigrationError,
   databaseOptions,
@@ -89,7 +90,7 @@ async function main(mode: 'production' | 'development', config: Config) {
 }
 
 /** Migrates the database and, with the demo on, seeds the demo shop (once: it is idempotent). */
-async function prepareDatabase(database: Awaited<ReturnType<typeof openDatabase>>, config: Config) {
+async function prepareDatabase(database: DatabaseHandle, config: Config) {
   await migrate(database);
   return config.demoMode ? await seedDemoShop(database, { demoAccounts: true }) : null;
 }
