@@ -55,7 +55,7 @@ async function prepareDatabase() {
   await handle.close();
 }
 
-async function startServer(pageCache: boolean, processes = 1): Promise<ChildProcess> {
+async function startServer(pageCache: boolean, copies = 1): Promise<ChildProcess> {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(process.execPath, [...profile, path.join(root, 'bench/pages/server.ts')], {
     cwd: root,
@@ -68,7 +68,7 @@ async function startServer(pageCache: boolean, processes = 1): Promise<ChildProc
       JWT_SECRET: 'p'.repeat(40),
       LOG_LEVEL: 'silent',
       BENCH_PAGE_CACHE: pageCache ? 'on' : 'off',
-      WEB_CONCURRENCY: String(processes),
+      WEB_CONCURRENCY: String(copies),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
