@@ -3,8 +3,8 @@
  * DATABASE_URL, migrated and seeded with the demo shop by bench/pages/run.ts), for
  * `npm run bench:pages`. `BENCH_PAGE_CACHE=off` turns the shared page cache off, so the same
  * pages can be measured as rendered for every request. `WEB_CONCURRENCY` copies share the port
- * (node:cluster), as the server runs them in production (apps/api/src/server.ts); `ready` is
- * printed once every copy listens.
+ * (node:cluster) through the server's own supervisor (apps/api/src/lib/server-copies.ts); `ready`
+ * is printed once every copy listens.
  */
 import cluster from 'node:cluster';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { openDatabase } from '@lotus/db';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { systemClock } from '../../apps/api/src/lib/clock.ts';
+import { superviseCopies } from '../../apps/api/src/lib/server-copies.ts';
 import { registerWeb } from '../../apps/api/src/plugins/web/mount.ts';
 import { serveUntilTerm } from '../lib/server.ts';
 
@@ -19,13 +20,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const config = loadConfig();
 
 if (cluster.isPrimary && config.processes > 1) {
-  let listening = 0;
-  cluster.on('listening', () => (listening += 1) === config.processes && console.log('ready'));
-  cluster.on('exit', () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
-  process.on('SIGTERM', () => {
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-  });
-  for (let i = 0; i < config.processes; i += 1) cluster.fork();
+  superviseCopies(config.processes, () => console.log('ready'));
 } else {
   const database = await openDatabase({
     kind: 'postgres',

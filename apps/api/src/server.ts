@@ -13,13 +13,11 @@ import { DEMO_ACCOUNTS, seedDemoShop } from '@lotus/db/seed';
 import { UnsafeStartError, buildApp } from './app.ts';
 import { ConfigError, loadConfig, resolveJwtSecret, type Config } from './config.ts';
 import { systemClock } from './lib/clock.ts';
+import { COPY_SHUTDOWN_LIMIT_MS, superviseCopies } from './lib/server-copies.ts';
 import { registerWeb } from './plugins/web/mount.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const webRoot = path.join(repoRoot, 'apps/web');
-
-/** How long a server's graceful shutdown may take before it exits anyway. */
-const COPY_SHUTDOWN_LIMIT_MS = 10_000;
 
 /** The configuration, or one line naming the bad variable and an exit. */
 function readConfig(): Config {
@@ -95,15 +93,10 @@ async function prepareDatabase(database: DatabaseHandle, config: Config) {
   return config.demoMode ? await seedDemoShop(database, { demoAccounts: true }) : null;
 }
 
-/** How long a primary waits for its copies' shutdown, which each ends itself after its own limit. */
-const SHUTDOWN_LIMIT_MS = COPY_SHUTDOWN_LIMIT_MS + 5_000;
-
 /**
- * The primary of `WEB_CONCURRENCY` server processes (node:cluster): prepares what every copy
- * shares (the migrated, seeded database and the development signing key, which copies must
- * agree on), then starts the copies, which share the port. A copy that ends after it served is
- * replaced; one that ends before it listened is a start-up failure, which the others would only
- * repeat, so all stop. SIGTERM and SIGINT stop every copy gracefully, then the primary.
+ * The primary of `WEB_CONCURRENCY` server processes: prepares what every copy shares (the
+ * migrated, seeded database and the development signing key, which copies must agree on), then
+ * starts the copies, which share the port (lib/server-copies.ts).
  */
 async function supervise(config: Config) {
   const database = await openDatabase(databaseOptions(config.databaseUrl, config.dataDir));
@@ -113,33 +106,7 @@ async function supervise(config: Config) {
     await database.close();
   }
   await resolveJwtSecret(config);
-
-  const served = new Set<number>();
-  let closing = false;
-  const stopAll = (code: number) => {
-    if (closing) return;
-    closing = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    setTimeout(() => process.exit(code), SHUTDOWN_LIMIT_MS).unref();
-    cluster.on('exit', () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code);
-    });
-  };
-  cluster.on('listening', (worker) => served.add(worker.id));
-  cluster.on('exit', (worker, code, signal) => {
-    if (closing) return;
-    if (!served.has(worker.id)) {
-      stopAll(1); // the copy said why (readConfig, run)
-      return;
-    }
-    console.error(
-      `Lotus: server process ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); starting another`,
-    );
-    cluster.fork();
-  });
-  process.on('SIGTERM', () => stopAll(0));
-  process.on('SIGINT', () => stopAll(0));
-  for (let i = 0; i < config.processes; i += 1) cluster.fork();
+  superviseCopies(config.processes);
 }
 
 /** Starts the server: one process, or `WEB_CONCURRENCY` copies sharing the port in production. */
