@@ -71,11 +71,15 @@ export const through = (db: Db): BossDb =>
   fromDrizzle({ execute: async (query: SQL) => ({ rows: await preparedRows(db, query) }) }, sql);
 
 /** Jobs of `kind` due now or running (a retry waiting out its backoff is not due). */
-export async function countPending(boss: PgBoss, schema: string, kind: JobKind): Promise<number> {
+export async function countPending(
+  boss: PgBoss,
+  schema: string,
+  kinds: readonly JobKind[],
+): Promise<number> {
   const { rows } = await boss.getDb().executeSql(
     `SELECT count(*)::int AS n FROM ${schema}.job
-      WHERE name = $1 AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
-    [kind],
+      WHERE name = ANY($1::text[]) AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
+    [kinds],
   );
   return (rows[0] as { n: number }).n;
 }

@@ -19,6 +19,11 @@ export interface EnqueueOptions {
    * `uniqueByKey`.
    */
   singletonKey?: string;
+  /**
+   * The job's own id: a second job with the same id is not written (the first stands). For work
+   * derived from something with an identity of its own (one listener's turn at one event).
+   */
+  id?: string;
 }
 
 /** How a context enqueues: through its own database handle, so in its transaction when open. */
@@ -99,10 +104,11 @@ export interface JobQueue {
   /** Stops taking jobs and waits for the running ones (graceful shutdown). */
   stop(): Promise<void>;
   /**
-   * Resolves once no job of `kind` is due or running (tests, the development mailbox); a retry
-   * waiting out its backoff does not count. Rejects after `timeoutMs` (default 10 s).
+   * Resolves once no job of `kind` (or of any of the kinds, when a job of one writes jobs of the
+   * next: an event's listeners, then their mail) is due or running (tests, the development
+   * mailbox); a retry waiting out its backoff does not count. Rejects after `timeoutMs` (10 s).
    */
-  settled(kind: JobKind, timeoutMs?: number): Promise<void>;
+  settled(kind: JobKind | readonly JobKind[], timeoutMs?: number): Promise<void>;
   /** The jobs of `kind` that failed past their retries, newest first (operators, tests). */
   deadLetters<K extends JobKind>(kind: K): Promise<DeadLetter<K>[]>;
   /**

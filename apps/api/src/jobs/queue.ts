@@ -111,6 +111,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           db: through(db),
           ...(enqueueOptions?.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
           ...(enqueueOptions?.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
+          ...(enqueueOptions?.id ? { id: enqueueOptions.id } : {}),
         });
         written(kind);
       },
@@ -243,10 +244,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async settled(kind, timeoutMs = 10_000) {
       // Elapsed time (a monotonic timer), not the shop's clock, which tests may hold still.
       const deadline = performance.now() + timeoutMs;
-      wake(kind);
-      while ((await countPending(boss, schema, kind)) > 0) {
+      const kinds: readonly JobKind[] = typeof kind === 'string' ? [kind] : kind;
+      kinds.forEach(wake);
+      while ((await countPending(boss, schema, kinds)) > 0) {
         if (performance.now() > deadline) {
-          throw new Error(`jobs of kind ${kind} still waiting or running after ${timeoutMs} ms`);
+          throw new Error(
+            `jobs of ${kinds.join(', ')} still waiting or running after ${timeoutMs} ms`,
+          );
         }
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
