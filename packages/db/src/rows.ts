@@ -52,3 +52,15 @@ export async function preparedRows<T>(db: Database | Transaction, query: SQL): P
   };
   return result.rows;
 }
+
+/**
+ * A hot raw statement's rows (`preparedRows`), each checked by `row` (a zod schema, or anything
+ * with its `parse`): a raw statement's rows are parsed, never cast (decision 029).
+ */
+export async function parsedRows<T>(
+  db: Database | Transaction,
+  query: SQL,
+  row: { parse(value: unknown): T },
+): Promise<T[]> {
+  return (await preparedRows<unknown>(db, query)).map((value) => row.parse(value));
+}
