@@ -20,6 +20,12 @@ import {
 /** The header that makes `POST /api/order` safe to repeat. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
+/**
+ * How long an Idempotency-Key answers its first answer (as Stripe's keys, 24 hours): a repeat
+ * within it gets that answer whatever happened since; after it, the key is forgotten.
+ */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
 /** An Idempotency-Key: 8–100 characters of letters, digits and `-_.:` (a UUID fits). */
 export const idempotencyKeySchema = z
   .string()

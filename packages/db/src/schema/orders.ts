@@ -230,8 +230,9 @@ export const orderEvents = pgTable(
 
 /**
  * `Idempotency-Key`s of order submits, one per shopper and key, with a hash of the request body
- * and the answer given. Written in the order's transaction: the unique key decides between
- * parallel duplicates, and a repeat answers the stored answer.
+ * and the first definite answer given: the order made (`order_id`, `response`, written in the
+ * order's transaction, where the unique key decides between parallel duplicates), or the refusal
+ * that changed nothing (`refusal`). A repeat within `IDEMPOTENCY_KEY_TTL_MS` answers it.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -241,11 +242,18 @@ export const idempotencyKeys = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    response: jsonb('response').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's answer (`OrderCreated`), with its payment page once one was opened. */
+    response: jsonb('response'),
+    /** The refusal's code, params and details (a `Failure` without `ok`). */
+    refusal: jsonb('refusal'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    check(
+      'idempotency_keys_one_answer',
+      sql`(${t.orderId} IS NOT NULL AND ${t.response} IS NOT NULL AND ${t.refusal} IS NULL) OR (${t.orderId} IS NULL AND ${t.response} IS NULL AND ${t.refusal} IS NOT NULL)`,
+    ),
+  ],
 );
