@@ -29,6 +29,16 @@ export interface ServiceContext {
   readonly inTransaction: boolean;
 }
 
+/**
+ * The actor of a call that needs one: an endpoint whose contract admits only signed-in callers
+ * (the auth plugin refused the others before the service ran), or a job acting for a user. Its
+ * absence is a programming error, not a refusal.
+ */
+export function actorOf(ctx: ServiceContext): Actor {
+  if (!ctx.actor) throw new Error('this call needs a signed-in actor');
+  return ctx.actor;
+}
+
 /** Carries a returned refusal out of the transaction callback, so the transaction rolls back. */
 class Rollback {
   readonly failure: Failure;

@@ -13,7 +13,7 @@ import {
   fullName,
   ok,
 } from '@lotus/core';
-import { type ServiceContext, withTransaction } from '../../context.ts';
+import { type ServiceContext, actorOf, withTransaction } from '../../context.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './address.repository.ts';
 import type { ResolvedPlace, UnitIndex } from './address.units.ts';
@@ -39,10 +39,6 @@ const unitOf = (id: string | null, name: string | null, nameEn: string | null): 
  */
 export function createAddressService(deps: { units: UnitIndex; system: SystemService }) {
   const { units } = deps;
-  const owner = (ctx: ServiceContext) => {
-    if (!ctx.actor) throw new Error('the address book needs a signed-in actor');
-    return ctx.actor.id;
-  };
   const setOf = async (ctx: ServiceContext, asked?: AddressSet) =>
     asked ?? (await deps.system.checkoutSetting(ctx)).addressSet;
 
@@ -143,7 +139,7 @@ export function createAddressService(deps: { units: UnitIndex; system: SystemSer
       query: PageQuery & { search?: string | undefined },
     ): Promise<Page<Address>> {
       const current = await setOf(ctx);
-      const { rows, total } = await repo.listAddresses(ctx.db, owner(ctx), query);
+      const { rows, total } = await repo.listAddresses(ctx.db, actorOf(ctx).id, query);
       return {
         items: rows.map((row) => toAddress(row, ctx.lang, current)),
         meta: { page: query.page, pageSize: query.limit, total },
@@ -151,7 +147,7 @@ export function createAddressService(deps: { units: UnitIndex; system: SystemSer
     },
 
     async get(ctx: ServiceContext, id: string): Promise<Result<Address>> {
-      const row = await repo.findAddress(ctx.db, owner(ctx), id);
+      const row = await repo.findAddress(ctx.db, actorOf(ctx).id, id);
       return row ? ok(toAddress(row, ctx.lang, await setOf(ctx))) : fail('ADDRESS_NOT_FOUND');
     },
 
@@ -161,7 +157,7 @@ export function createAddressService(deps: { units: UnitIndex; system: SystemSer
       if (!checked.ok) return checked;
       const current = await setOf(ctx);
       return withTransaction(ctx, async (tx) => {
-        const userId = owner(tx);
+        const userId = actorOf(tx).id;
         const isDefault = checked.value.isDefault || !(await repo.hasOtherAddress(tx.db, userId));
         if (isDefault) await repo.clearDefault(tx.db, userId);
         const row = await repo.insertAddress(
@@ -183,7 +179,7 @@ export function createAddressService(deps: { units: UnitIndex; system: SystemSer
       if (!checked.ok) return checked;
       const current = await setOf(ctx);
       return withTransaction(ctx, async (tx) => {
-        const userId = owner(tx);
+        const userId = actorOf(tx).id;
         const existing = await repo.findAddress(tx.db, userId, id);
         if (!existing) return fail('ADDRESS_NOT_FOUND');
         const isDefault =
@@ -206,7 +202,7 @@ export function createAddressService(deps: { units: UnitIndex; system: SystemSer
     /** Deletes an address; when it was the default, the newest other one becomes it. */
     async remove(ctx: ServiceContext, id: string): Promise<Result<{ id: string }>> {
       return withTransaction(ctx, async (tx) => {
-        const userId = owner(tx);
+        const userId = actorOf(tx).id;
         const row = await repo.deleteAddress(tx.db, userId, id);
         if (!row) return fail('ADDRESS_NOT_FOUND');
         if (row.isDefault) await repo.defaultToNewest(tx.db, userId);

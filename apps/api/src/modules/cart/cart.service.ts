@@ -19,7 +19,7 @@ import {
   ok,
   priceCart,
 } from '@lotus/core';
-import type { ServiceContext } from '../../context.ts';
+import { type ServiceContext, actorOf } from '../../context.ts';
 import type {
   OfferService,
   OffersInForce,
@@ -173,11 +173,6 @@ export interface ClaimedCart {
  * cart never takes stock, it only checks it: stock is taken when an order is placed.
  */
 export function createCartService(deps: { system: SystemService; offers: OfferService }) {
-  const owner = (ctx: ServiceContext) => {
-    if (!ctx.actor) throw new Error('the cart needs a signed-in actor');
-    return ctx.actor.id;
-  };
-
   async function priced(
     ctx: ServiceContext,
     lines: repo.CartLineInfo[],
@@ -221,7 +216,7 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
     shipping: CartShipping = null,
     voucher: VoucherOffer | null = null,
   ): Promise<CartView> =>
-    view(ctx, await repo.openLines(ctx.db, owner(ctx)), shipping, { voucher });
+    view(ctx, await repo.openLines(ctx.db, actorOf(ctx).id), shipping, { voucher });
 
   const tooMany = (stock: number) =>
     fail('NotAllowAddMoreThanStock', { params: { stock: Math.min(stock, MAX_LINE_QUANTITY) } });
@@ -234,7 +229,7 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
     async add(ctx: ServiceContext, infoId: string, quantity: number): Promise<Result<CartView>> {
       const stock = await stockOf(ctx, infoId);
       if (!stock.ok) return stock;
-      const userId = owner(ctx);
+      const userId = actorOf(ctx).id;
       const inCart = await repo.openQuantity(ctx.db, userId, infoId);
       if (checkAddToCart(quantity, inCart, stock.value)) return tooMany(stock.value);
       await repo.setQuantity(ctx.db, userId, infoId, inCart + quantity, ctx.now);
@@ -250,18 +245,18 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
       const stock = await stockOf(ctx, infoId);
       if (!stock.ok) return stock;
       if (checkQuantity(quantity, stock.value)) return tooMany(stock.value);
-      await repo.setQuantity(ctx.db, owner(ctx), infoId, quantity, ctx.now);
+      await repo.setQuantity(ctx.db, actorOf(ctx).id, infoId, quantity, ctx.now);
       return ok(await get(ctx));
     },
 
     /** Removes a line (nothing happens when the cart has none for the variant). */
     async remove(ctx: ServiceContext, infoId: string): Promise<CartView> {
-      await repo.removeLine(ctx.db, owner(ctx), infoId);
+      await repo.removeLine(ctx.db, actorOf(ctx).id, infoId);
       return get(ctx);
     },
 
     async clear(ctx: ServiceContext): Promise<CartView> {
-      await repo.clear(ctx.db, owner(ctx));
+      await repo.clear(ctx.db, actorOf(ctx).id);
       return get(ctx);
     },
 
@@ -276,7 +271,7 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
       }
       await repo.merge(
         ctx.db,
-        owner(ctx),
+        actorOf(ctx).id,
         [...wanted].map(([variantId, quantity]) => ({ variantId, quantity })),
         MAX_LINE_QUANTITY,
         ctx.now,
@@ -333,7 +328,7 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
       const programmes = deps.offers.programmesReading(ctx);
       const { lines, alongside } = await repo.claimForOrder<ProgrammesJson>(
         ctx.db,
-        owner(ctx),
+        actorOf(ctx).id,
         orderId,
         ctx.now,
         programmes.columns,

@@ -10,7 +10,7 @@ import {
   pageOffset,
 } from '@lotus/core';
 import type { SQL } from 'drizzle-orm';
-import type { ServiceContext } from '../../context.ts';
+import { type ServiceContext, actorOf } from '../../context.ts';
 import * as repo from './notification.repository.ts';
 
 export interface NotifyInput {
@@ -41,11 +41,6 @@ const toItem = (row: repo.NotificationRow): NotificationItem => ({
  * one way other modules create them.
  */
 export function createNotificationService() {
-  const owner = (ctx: ServiceContext) => {
-    if (!ctx.actor) throw new Error('notifications need a signed-in actor');
-    return ctx.actor.id;
-  };
-
   const notice = (
     ctx: ServiceContext,
     input: Omit<NotifyInput, 'params'> & { params?: repo.NewNotification['params'] },
@@ -77,7 +72,7 @@ export function createNotificationService() {
 
     /** The actor's notifications, newest first. */
     async list(ctx: ServiceContext, query: NotificationListQuery): Promise<Page<NotificationItem>> {
-      const { rows, total } = await repo.listNotifications(ctx.db, owner(ctx), {
+      const { rows, total } = await repo.listNotifications(ctx.db, actorOf(ctx).id, {
         limit: query.limit,
         offset: pageOffset(query),
       });
@@ -89,12 +84,12 @@ export function createNotificationService() {
 
     /** How many of the actor's notifications are unread: one count on a partial index. */
     async unread(ctx: ServiceContext): Promise<UnreadCount> {
-      return { unread: await repo.countUnread(ctx.db, owner(ctx)) };
+      return { unread: await repo.countUnread(ctx.db, actorOf(ctx).id) };
     },
 
     /** Marks one of the actor's notifications read (again: unchanged); answers what is unread. */
     async markRead(ctx: ServiceContext, id: string): Promise<Result<UnreadCount>> {
-      const userId = owner(ctx);
+      const userId = actorOf(ctx).id;
       if (!(await repo.markRead(ctx.db, userId, id, ctx.now)))
         return fail('NOTIFICATION_NOT_FOUND');
       return ok({ unread: await repo.countUnread(ctx.db, userId) });
@@ -102,7 +97,7 @@ export function createNotificationService() {
 
     /** Marks every one of the actor's notifications read. */
     async markAllRead(ctx: ServiceContext): Promise<UnreadCount> {
-      await repo.markAllRead(ctx.db, owner(ctx), ctx.now);
+      await repo.markAllRead(ctx.db, actorOf(ctx).id, ctx.now);
       return { unread: 0 };
     },
   };

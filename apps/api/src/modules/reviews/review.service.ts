@@ -22,7 +22,7 @@ import {
   ratingChange,
   reviewAuthorName,
 } from '@lotus/core';
-import { type ServiceContext, withTransaction } from '../../context.ts';
+import { type ServiceContext, actorOf, withTransaction } from '../../context.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { OrderService } from '../orders/order.service.ts';
 import type { ProductService } from '../products/product.service.ts';
@@ -88,11 +88,6 @@ export function createReviewService(deps: {
   notifications: NotificationService;
   photos: PhotoStore;
 }) {
-  const author = (ctx: ServiceContext) => {
-    if (!ctx.actor) throw new Error('reviews need a signed-in actor');
-    return ctx.actor.id;
-  };
-
   /** A review as its author sees it, with its product in the request's language. */
   function asMine(
     ctx: ServiceContext,
@@ -196,7 +191,7 @@ export function createReviewService(deps: {
 
     /** The signed-in customer's reviews, newest first, with their moderation status. */
     async mine(ctx: ServiceContext, query: PageQuery): Promise<Page<MyReview>> {
-      const { rows, total } = await repo.listByAuthor(ctx.db, author(ctx), query);
+      const { rows, total } = await repo.listByAuthor(ctx.db, actorOf(ctx).id, query);
       const photos = await photosByReview(
         ctx,
         rows.map((row) => row.review.id),
@@ -210,7 +205,7 @@ export function createReviewService(deps: {
     /** Whether the customer may review a product (a done order holds it) and their review. */
     async eligibility(ctx: ServiceContext, productId: string): Promise<Result<ReviewEligibility>> {
       if (!(await deps.products.isPublished(ctx, productId))) return fail('PRODUCT_NOT_FOUND');
-      const userId = author(ctx);
+      const userId = actorOf(ctx).id;
       const [order, review] = await Promise.all([
         deps.orders.doneOrderWithProduct(ctx, userId, productId),
         repo.findByAuthor(ctx.db, userId, productId),
@@ -230,7 +225,7 @@ export function createReviewService(deps: {
       photos: IncomingPhoto[],
     ): Promise<Result<MyReview>> {
       if (!(await deps.products.isPublished(ctx, productId))) return fail('PRODUCT_NOT_FOUND');
-      const userId = author(ctx);
+      const userId = actorOf(ctx).id;
       const order = await deps.orders.doneOrderWithProduct(ctx, userId, productId);
       if (!order) return fail('REVIEW_NOT_ALLOWED');
       if (await repo.findByAuthor(ctx.db, userId, productId)) return fail('REVIEW_EXISTING');
@@ -265,7 +260,7 @@ export function createReviewService(deps: {
       input: ReviewWrite,
       photos: IncomingPhoto[],
     ): Promise<Result<MyReview>> {
-      const userId = author(ctx);
+      const userId = actorOf(ctx).id;
       const existing = await repo.findByAuthor(ctx.db, userId, productId);
       if (!existing) return fail('REVIEW_NOT_FOUND');
       const current = await repo.photosOf(ctx.db, [existing.id]);
@@ -325,7 +320,7 @@ export function createReviewService(deps: {
       id: string,
       decision: ReviewModeration,
     ): Promise<Result<PortalReview>> {
-      const operator = author(ctx);
+      const operator = actorOf(ctx).id;
       return withTransaction(ctx, async (tx) => {
         const before = await repo.lockReview(tx.db, id);
         if (!before) return fail('REVIEW_NOT_FOUND');
