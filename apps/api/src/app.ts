@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { ContextFactory } from './context.ts';
+import type { JobQueue } from './jobs/jobs.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { safeLoggerOptions } from './lib/log-safety.ts';
@@ -208,8 +209,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerOfferJobs(queue, services.offerAdmin);
   registerPaymentJobs(queue, services.payments);
   registerOrderJobs(queue, services.orders);
+  services.events.register(queue);
   await queue.start();
   app.addHook('onClose', () => queue.stop());
+  app.decorate('jobQueue', queue);
   await app.register(metricsPlugin, {
     metrics,
     database: deps.database,
@@ -300,6 +303,8 @@ declare module 'fastify' {
     config: Config;
     /** What this copy has heard of changes to cached content (the page cache reads it). */
     cacheVersions: CacheVersions;
+    /** The job queue (the development mailbox and tests wait for it to settle). */
+    jobQueue: JobQueue;
   }
   interface FastifyRequest {
     /** The visitor's language: the `language` cookie, then Accept-Language, then Vietnamese. */

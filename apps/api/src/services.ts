@@ -2,6 +2,7 @@ import { PAYMENT_METHODS } from '@lotus/core';
 import type { DatabaseHandle } from '@lotus/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import { type EventBus, createEventBus } from './events/events.ts';
 import type { AccessTokens } from './lib/access-tokens.ts';
 import type { CacheVersions } from './lib/cache-versions.ts';
 import type { Clock } from './lib/clock.ts';
@@ -26,6 +27,7 @@ import { createCheckoutService } from './modules/orders/checkout.service.ts';
 import { createOfferAdminService } from './modules/offers/offer-admin.service.ts';
 import { createOfferService } from './modules/offers/offer.service.ts';
 import { createOrderPaymentService } from './modules/orders/order-payment.service.ts';
+import { createOrderListeners } from './modules/orders/order.listeners.ts';
 import { createOrderService } from './modules/orders/order.service.ts';
 import type { Gateways } from './modules/payments/gateways/gateway.ts';
 import { createPaymentService } from './modules/payments/payment.service.ts';
@@ -55,6 +57,8 @@ export interface ServiceDeps {
   gateways: Gateways;
   /** The server's signing secret: keys for signed links (the newsletter's unsubscribe) derive from it. */
   serverSecret: string;
+  /** The event bus (default: a new one); `buildApp` registers its jobs with the queue. */
+  events?: EventBus;
 }
 
 /**
@@ -63,6 +67,7 @@ export interface ServiceDeps {
  */
 export function createServices(deps: ServiceDeps) {
   const { config } = deps;
+  const events = deps.events ?? createEventBus();
   const mail = createMailService({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -89,7 +94,7 @@ export function createServices(deps: ServiceDeps) {
   const categories = createCategoryService({ cacheVersions: deps.cacheVersions });
   const offers = createOfferService({ categories });
   const cart = createCartService({ system, offers });
-  const orderPayments = createOrderPaymentService();
+  const orderPayments = createOrderPaymentService({ events });
   const { payments: gatewaySettings } = config;
   const payments = createPaymentService({
     gateways: deps.gateways,
@@ -115,21 +120,12 @@ export function createServices(deps: ServiceDeps) {
       cart,
       addresses,
       products,
-      mail,
       offers,
       payments,
       orderPayments,
-      notifications,
-      publicUrl: config.publicUrl,
+      events,
     }),
-    orders: createOrderService({
-      products,
-      mail,
-      offers,
-      payments,
-      notifications,
-      publicUrl: config.publicUrl,
-    }),
+    orders: createOrderService({ payments, events }),
     payments,
     offers,
     notifications,
@@ -151,7 +147,14 @@ export function createServices(deps: ServiceDeps) {
     seo: createSeoService({ publicUrl: config.publicUrl }),
     system,
   };
+  subscribe(events, {
+    products,
+    offers,
+    payments,
+    orders: createOrderListeners({ mail, notifications, publicUrl: config.publicUrl }),
+  });
   return {
+    events,
     ...services,
     reviews: createReviewService({
       orders: services.orders,
@@ -163,3 +166,29 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * Who listens to what (house rule 17): what must be atomic with an order's change runs in its
+ * transaction; everything else is a job after the commit, retried until it succeeds.
+ */
+function subscribe(
+  events: EventBus,
+  on: {
+    products: ReturnType<typeof createProductService>;
+    offers: ReturnType<typeof createOfferService>;
+    payments: ReturnType<typeof createPaymentService>;
+    orders: ReturnType<typeof createOrderListeners>;
+  },
+): void {
+  events.within('order.cancelled', 'stock', (tx, e) => on.products.restock(tx, e.lines));
+  events.within('order.cancelled', 'offers', (tx, e) => on.offers.giveBack(tx, e.orderId));
+  events.within('order.cancelled', 'refund', async (tx, e) => {
+    if (e.refundDue) await on.payments.refundOrder(tx, e.orderId);
+  });
+  events.after('order.placed', 'mail', on.orders.confirmationMail);
+  events.after('order.placed', 'notice', on.orders.placedNotice);
+  events.after('order.placed', 'payment-window', on.orders.paymentWindow);
+  events.after('order.placed', 'forget-old-keys', on.orders.forgetOldKeys);
+  events.after('order.status-changed', 'mail', on.orders.statusMail);
+  events.after('order.status-changed', 'notice', on.orders.statusNotice);
+}

@@ -18,6 +18,8 @@ export interface TestApp {
   database: DatabaseHandle;
   /** Base URL of the listening server: tests speak real HTTP to it. */
   url: string;
+  /** Waits until the events published so far have reached every listener (mail queued too). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     database,
     url,
+    settled: () => app.jobQueue.settled(['events.fan-out', 'events.listen', 'mail.send']),
     close: async () => {
       await app.close();
       await writeKnownSecrets(database.db, log.file).catch(() => {});

@@ -58,6 +58,8 @@ export const orderSummarySchema = z.object({
   grandTotal: z.number().int(),
   /** Number of lines. */
   itemCount: z.number().int(),
+  /** Number of items: the lines' quantities added up. */
+  itemQuantity: z.number().int(),
   /** The first line's product, for the list's thumbnail. */
   firstItem: z.object({ name: z.string(), image: imageSchema.nullable() }).nullable(),
   customer: customerSchema,

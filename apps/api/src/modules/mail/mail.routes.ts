@@ -15,7 +15,8 @@ export const mailboxRoutes: FastifyPluginAsync<{
   queue: JobQueue;
 }> = async (app, { services, queue }) => {
   route(app, systemContract.mailbox, async (request) => {
-    await queue.settled('mail.send');
+    // Mail an event's listener asks for is queued by that listener's job, after the event's.
+    await queue.settled(['events.fan-out', 'events.listen', 'mail.send']);
     return ok(await services.mail.mailbox(request.ctx, request.query));
   });
 };

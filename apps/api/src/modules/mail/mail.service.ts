@@ -3,6 +3,7 @@ import type { Language, MailboxMail } from '@lotus/core';
 import nodemailer from 'nodemailer';
 import { type ServiceContext, withTransaction } from '../../context.ts';
 import type { QueueLog } from '../../jobs/queue.ts';
+import { derivedId } from '../../lib/derived-id.ts';
 import * as repo from './mail.repository.ts';
 import type { ContactMailTemplate } from '../contact/contact-mail.templates.ts';
 import {
@@ -28,6 +29,11 @@ export type MailMessage = {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe on a newsletter. */
   headers?: Record<string, string>;
+  /**
+   * Names the occasion (an event and its listener): asked again with the same key, the mail keeps
+   * its Message-ID and is queued once (a listener that runs twice mails once).
+   */
+  key?: string;
 } & (
   | { template: AccountMailTemplate; vars: { name: string; link: string } }
   | { template: ContactMailTemplate; rendered: RenderedMail }
@@ -96,15 +102,20 @@ export function createMailService(deps: MailServiceDeps) {
      */
     async send(ctx: ServiceContext, message: MailMessage): Promise<void> {
       const rendered = render(message);
-      await ctx.jobs.enqueue('mail.send', {
-        messageId: `<${randomUUID()}@${host}>`,
-        to: message.to,
-        template: message.template,
-        ...rendered,
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-        ...(message.headers ? { headers: message.headers } : {}),
-        createdAt: ctx.now.toISOString(),
-      });
+      const id = message.key ? derivedId(`mail/${message.key}`) : randomUUID();
+      await ctx.jobs.enqueue(
+        'mail.send',
+        {
+          messageId: `<${id}@${host}>`,
+          to: message.to,
+          template: message.template,
+          ...rendered,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
+          createdAt: ctx.now.toISOString(),
+        },
+        message.key ? { id } : {},
+      );
     },
 
     /**

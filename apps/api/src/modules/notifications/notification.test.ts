@@ -32,13 +32,17 @@ async function shopperWithOrder() {
   return { me: me!, order };
 }
 
+// Order notices are written by the order events' listeners, after the change commits.
 const list = async (headers: Record<string, string>, query = '') => {
+  await t.settled();
   const res = await request(t.url, `/api/notify/list${query}`, { headers });
   expect(res.status).toBe(200);
   return res.body as { data: Notice[]; meta: { page: number; pageSize: number; total: number } };
 };
-const unread = async (headers: Record<string, string>) =>
-  (await request(t.url, '/api/notify/unread-count', { headers })).body.data.unread as number;
+const unread = async (headers: Record<string, string>) => {
+  await t.settled();
+  return (await request(t.url, '/api/notify/unread-count', { headers })).body.data.unread as number;
+};
 const move = (id: string, status: string) =>
   request(t.url, `/api/portal/orders/${id}/status`, {
     method: 'POST',

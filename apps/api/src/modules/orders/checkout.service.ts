@@ -1,41 +1,25 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   type CheckoutPreview,
   type CheckoutPreviewInput,
   DELIVERY_METHODS,
+  IDEMPOTENCY_KEY_TTL_MS,
   type OrderCreateInput,
   type OrderCreated,
   type Result,
   type ShippingZone,
-  type PricedCart,
   fail,
-  formatVnd,
-  fullName,
   gatewayOf,
-  localize,
   ok,
-  orderPagePath,
-  orderStatusNotification,
   shippingFee,
   shippingZone,
-  unpaidGiveUpAt,
 } from '@lotus/core';
 import { uniqueViolation } from '@lotus/db';
-import { type ServiceContext, withTransaction } from '../../context.ts';
-import { placeLine, type AddressService } from '../addresses/address.service.ts';
-import {
-  type CartService,
-  type CartLineInfo,
-  type VariantInfo,
-  voucherVerdict,
-} from '../cart/cart.service.ts';
-import type { OfferService, OffersInForce } from '../offers/offer.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import type { NotificationService } from '../notifications/notification.service.ts';
-import type { PaymentService } from '../payments/payment.service.ts';
-import type { ProductService } from '../products/product.service.ts';
+import { type ServiceContext, actorOf } from '../../context.ts';
+import { voucherVerdict } from '../cart/cart.service.ts';
 import type { OrderPaymentService } from './order-payment.service.ts';
-import * as repo from './order.repository.ts';
+import * as placing from './order-placing.repository.ts';
+import { type PlaceOrderDeps, createOrderPlacing } from './place-order.ts';
 
 /** A request body in one canonical form (sorted keys), hashed: what a repeated key must match. */
 function requestHash(input: OrderCreateInput): string {
@@ -47,87 +31,52 @@ function requestHash(input: OrderCreateInput): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-const options = (line: { colour: string | null; size: string | null }) =>
-  [line.colour, line.size].filter(Boolean).join(' / ');
-
-/**
- * The refusal for a cart whose flash price went while the shopper looked: a line of a running
- * flash item that its quota left (or the shopper's own limit) no longer covers. Null otherwise.
- */
-function flashGone(
-  pricing: PricedCart,
-  offers: OffersInForce,
-  lines: readonly CartLineInfo[],
-): Result<never> | null {
-  const flashed = new Set(
-    pricing.adjustments.filter((a) => a.reason === 'FLASH_SALE').map((a) => a.infoId),
-  );
-  for (const line of lines) {
-    if (flashed.has(line.variantId)) continue;
-    for (const item of offers.flash.values()) {
-      if (item.productId !== line.productId) continue;
-      if (item.variantId && item.variantId !== line.variantId) continue;
-      if (item.perCustomerLimit - item.bought < line.quantity) {
-        return fail('FLASH_SALE_LIMIT', { params: { limit: item.perCustomerLimit } });
-      }
-      if (item.left < line.quantity) {
-        return fail('FLASH_SALE_SOLD_OUT', { params: { infoId: line.variantId } });
-      }
-    }
-  }
-  return null;
-}
-
 /**
  * Checkout: the server's pricing of the shopper's cart, and placing the order. The server is the
  * judge of every figure: it prices the cart it holds with core's engine and refuses an order whose
  * total is not the one the shopper saw.
  */
-export function createCheckoutService(deps: {
-  cart: CartService;
-  addresses: AddressService;
-  products: ProductService;
-  mail: MailService;
-  offers: OfferService;
-  payments: PaymentService;
-  orderPayments: OrderPaymentService;
-  notifications: NotificationService;
-  publicUrl: string;
-}) {
-  const owner = (ctx: ServiceContext) => {
-    if (!ctx.actor) throw new Error('checkout needs a signed-in actor');
-    return ctx.actor.id;
-  };
+export function createCheckoutService(
+  deps: PlaceOrderDeps & { orderPayments: OrderPaymentService },
+) {
+  const placeOrder = createOrderPlacing(deps);
 
-  /** A repeated Idempotency-Key: the first answer for the same body, 422 for another body. */
-  async function replay(
+  /**
+   * The first definite answer kept for `key` (an order, or a refusal that changed nothing),
+   * 422 when the same key came with another body, or null when the key is new (or forgotten).
+   */
+  async function firstAnswer(
     ctx: ServiceContext,
     key: string,
     hash: string,
-  ): Promise<Result<OrderCreated> | null> {
-    const stored = await repo.findIdempotency(ctx.db, owner(ctx), key);
-    if (!stored) return null;
-    return stored.requestHash === hash ? ok(stored.response) : fail('IDEMPOTENCY_KEY_REUSED');
+  ): Promise<Result<{ order: OrderCreated; repeat: true }> | null> {
+    const expiresBefore = new Date(ctx.now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+    const kept = await placing.findIdempotency(ctx.db, actorOf(ctx).id, key, expiresBefore);
+    if (!kept) return null;
+    if (kept.requestHash !== hash) return fail('IDEMPOTENCY_KEY_REUSED');
+    return 'order' in kept.answer
+      ? ok({ order: kept.answer.order, repeat: true })
+      : kept.answer.refusal;
   }
 
   /**
-   * The gateway's page for a placed ONLINE or THEGHINO order: its open attempt (a repeated
-   * submit), else a new one. A gateway that refuses leaves the order unpaid, to be paid again
-   * from its page; the order stands either way.
+   * The gateway's page for a just-placed ONLINE or THEGHINO order. A gateway that refuses leaves
+   * the order unpaid, to be paid again from its page; the order stands either way. The answer,
+   * with its page, is kept as the key's answer: a repeat never opens another payment.
    */
   async function withPayment(
     ctx: ServiceContext,
     order: OrderCreated,
     payment: { ipAddr: string; cardId: string | null },
   ): Promise<OrderCreated> {
-    const unpaid = { ...order, payment: null };
-    if (!gatewayOf(order.paymentMethod) || order.paymentStatus !== 'unpaid') return unpaid;
-    const open = await deps.payments.openAttempt(ctx, order.id);
-    if (open) return { ...order, payment: open };
+    if (!gatewayOf(order.paymentMethod)) return order;
     const payable = await deps.orderPayments.payable(ctx, order.id);
-    if (!payable || payable.status !== 'new') return unpaid;
+    if (!payable || payable.status !== 'new' || payable.paymentStatus !== 'unpaid') return order;
     const started = await deps.payments.start(ctx, payable, payment);
-    return { ...order, payment: started.ok ? started.value : null };
+    if (!started.ok) return order;
+    const answer = { ...order, payment: started.value };
+    await placing.keepAnswer(ctx.db, { userId: payable.userId, orderId: order.id, answer });
+    return answer;
   }
 
   return {
@@ -192,226 +141,52 @@ export function createCheckoutService(deps: {
     },
 
     /**
-     * Places an order from the shopper's server cart, in one transaction: the cart's lines are
-     * taken (marked `isOrder`), priced by the engine, checked against `expectedTotal`, the order
-     * and its lines written with the engine's prices, the confirmation mail queued, and last
-     * their stock (with any flash quota and voucher use) taken by conditional updates, all or
-     * nothing. Client-sent prices do not exist here: only the cart, the catalogue and the engine
-     * decide.
-     *
-     * The Idempotency-Key is stored with the order (unique per shopper): a repeat of the same
-     * body answers the first answer, another body is 422, and of parallel duplicates one makes
-     * the order while the others wait and answer it.
+     * Places an order (see `createOrderPlacing`) under the shopper's Idempotency-Key. The key's
+     * first definite answer (the order, with its payment page once opened, or a refusal that
+     * changed nothing) answers every repeat with the same body for `IDEMPOTENCY_KEY_TTL_MS`,
+     * whatever happened since (the voucher used up, stock sold out, the cart emptied, the order
+     * paid, cancelled or shipped); a repeat never takes stock, uses a voucher or opens a
+     * payment. The same key with another body is 422. The key is looked up only when the order
+     * is refused or the key's unique constraint is broken, so a first submit costs nothing more.
      */
     async place(
       ctx: ServiceContext,
       input: OrderCreateInput,
       key: string,
       ipAddr: string,
-    ): Promise<Result<OrderCreated>> {
-      const placed = await placeOrder(ctx, input, key);
-      if (!placed.ok) return placed;
+    ): Promise<Result<{ order: OrderCreated; repeat: boolean }>> {
+      const hash = requestHash(input);
+      let placed: Result<OrderCreated> | null = null;
+      // Twice at most: a key whose time is over is forgotten when found, then the order is made.
+      for (let attempt = 0; !placed && attempt < 2; attempt++) {
+        try {
+          placed = await placeOrder(ctx, input, { key, requestHash: hash });
+        } catch (error) {
+          if (uniqueViolation(error) !== 'idempotency_keys_user_id_key_pk') throw error;
+          // A parallel duplicate, or an earlier submit, answered first: its answer is the answer.
+          const first = await firstAnswer(ctx, key, hash);
+          if (first) return first;
+        }
+      }
+      if (!placed) return fail('CONFLICT');
+      if (!placed.ok) {
+        const first = await firstAnswer(ctx, key, hash);
+        if (first) return first;
+        const kept = await placing.keepRefusal(ctx.db, {
+          userId: actorOf(ctx).id,
+          key,
+          requestHash: hash,
+          refusal: placed,
+          now: ctx.now,
+        });
+        // A parallel duplicate kept its answer first.
+        return kept ? placed : ((await firstAnswer(ctx, key, hash)) ?? placed);
+      }
       const cardId = input.paymentMethod === 'THEGHINO' ? (input.cardId ?? null) : null;
-      return ok(await withPayment(ctx, placed.value, { ipAddr, cardId }));
+      const order = await withPayment(ctx, placed.value, { ipAddr, cardId });
+      return ok({ order, repeat: false });
     },
   };
-
-  /** The order itself, in one transaction (see `place`). */
-  async function placeOrder(
-    ctx: ServiceContext,
-    input: OrderCreateInput,
-    key: string,
-  ): Promise<Result<OrderCreated>> {
-    const userId = owner(ctx);
-    const hash = requestHash(input);
-    if (!deps.payments.methods().includes(input.paymentMethod)) {
-      return fail('PAYMENT_METHOD_UNAVAILABLE');
-    }
-    // A card that isn't the shopper's makes no order.
-    if (input.paymentMethod === 'THEGHINO') {
-      if (!input.cardId || !(await deps.payments.ownsCard(ctx, input.cardId))) {
-        return fail('CARD_NOT_FOUND');
-      }
-    }
-    const place = await deps.addresses.resolvePlace(ctx, input);
-    if (!place.ok) return place;
-    const zone = shippingZone(place.value.set, place.value.province.id);
-    const orderId = randomUUID();
-
-    let result: Result<OrderCreated>;
-    try {
-      result = await withTransaction(ctx, async (tx): Promise<Result<OrderCreated>> => {
-        const voucher = input.voucherCode
-          ? await deps.offers.voucherFor(tx, input.voucherCode)
-          : null;
-        if (voucher && !voucher.ok) return voucher;
-        const { lines, view, gifts, offers } = await deps.cart.claimForOrder(
-          tx,
-          orderId,
-          { method: input.deliveryMethod, zone },
-          voucher?.value.offer ?? null,
-        );
-        if (!lines.length) return fail('CART_EMPTY');
-        const flagged = view.lines.find((l) => l.problem);
-        if (flagged) {
-          return flagged.problem === 'UNAVAILABLE'
-            ? fail('CART_ITEM_UNAVAILABLE', { params: { infoId: flagged.infoId } })
-            : fail('NotAllowAddMoreThanStock', {
-                params: { infoId: flagged.infoId, stock: flagged.stock },
-              });
-        }
-        const pricing = view.pricing;
-        const refusal = pricing.voucher?.refusal;
-        if (refusal) {
-          return fail(refusal, {
-            params: { minSubtotal: formatVnd(voucher?.value.offer.minSubtotal ?? 0, tx.lang) },
-          });
-        }
-        if (pricing.grandTotal !== input.expectedTotal) {
-          // A flash price the shopper saw may have gone meanwhile: say so, not just "changed".
-          const gone = flashGone(view.pricing, offers, lines);
-          if (gone) return gone;
-          return fail('PriceOfItemsChanged', {
-            params: {
-              expectedTotal: input.expectedTotal,
-              grandTotal: pricing.grandTotal,
-              subtotal: pricing.subtotal,
-              discountTotal: pricing.discountTotal,
-              shippingFee: pricing.shippingFee,
-            },
-          });
-        }
-        const info = new Map<string, VariantInfo>(
-          [...lines, ...gifts].map((l) => [l.variantId, l]),
-        );
-        const orderLines = pricing.lines.map((priced) => {
-          const line = info.get(priced.infoId)!;
-          return {
-            variantId: line.variantId,
-            productId: line.productId,
-            slug: line.slug,
-            nameVi: line.nameVi,
-            nameEn: line.nameEn,
-            sku: line.variantSku,
-            colour: line.colour,
-            size: line.size,
-            imageUrl: line.image?.url ?? null,
-            imageWidth: line.image?.width ?? null,
-            imageHeight: line.image?.height ?? null,
-            quantity: priced.quantity,
-            listPrice: priced.listPrice,
-            unitPrice: priced.unitPrice,
-            lineTotal: priced.lineTotal,
-          };
-        });
-        // The buyer's own rows first, then the order, its mail and notice; the rows every buyer
-        // waits on (stock, quotas, the voucher's uses) last, in one statement before the commit.
-        const reserved = await deps.offers.reserveForOrder(tx, {
-          orderId,
-          pricing,
-          flash: offers.flash,
-          voucher: voucher
-            ? { ref: voucher.value.offer.ref, perCustomerLimit: voucher.value.perCustomerLimit }
-            : null,
-        });
-        if (!reserved.ok) return reserved;
-        const answer = await repo.insertOrder(tx.db, {
-          order: {
-            id: orderId,
-            userId,
-            lang: tx.lang,
-            paymentMethod: input.paymentMethod,
-            deliveryMethod: input.deliveryMethod,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            phone: input.phone,
-            address: input.address,
-            national: input.national,
-            place: place.value,
-            note: input.note,
-            itemsTotal: pricing.itemsTotal,
-            subtotal: pricing.subtotal,
-            discountTotal: pricing.discountTotal,
-            shippingFee: pricing.shippingFee,
-            grandTotal: pricing.grandTotal,
-            // Each programme's name, as the order page and its mails show it.
-            adjustments: pricing.adjustments.map((a) => {
-              const name =
-                a.ref === voucher?.value.offer.ref
-                  ? voucher.value.name
-                  : a.ref && view.offerNames[a.ref];
-              return name ? { ...a, name } : a;
-            }),
-            createdAt: tx.now,
-          },
-          lines: orderLines,
-          idempotency: { key, requestHash: hash },
-          notice: ({ number }) =>
-            deps.notifications.notice(
-              tx,
-              orderStatusNotification({ id: orderId, userId, number, status: 'new' }),
-            ),
-        });
-        await deps.mail.send(tx, {
-          to: input.email,
-          template: 'order-confirmation',
-          lang: tx.lang,
-          vars: {
-            name: fullName(input.firstName, input.lastName),
-            number: answer.number,
-            link: `${deps.publicUrl}${orderPagePath(answer.id)}`,
-            lines: orderLines.map((l) => ({
-              name: localize({ vi: l.nameVi, en: l.nameEn }, tx.lang),
-              options: options(l),
-              quantity: l.quantity,
-              unitPrice: l.unitPrice,
-              lineTotal: l.lineTotal,
-            })),
-            subtotal: pricing.subtotal,
-            discountTotal: pricing.discountTotal,
-            shippingFee: pricing.shippingFee,
-            grandTotal: pricing.grandTotal,
-            paymentMethod: input.paymentMethod,
-            deliveryMethod: input.deliveryMethod,
-            address: `${placeLine(input.address, place.value, tx.lang)}, ${input.national}`,
-            note: input.note,
-          },
-        });
-        // An order paid through a gateway closes its payment window by itself, even if its
-        // first attempt never reaches the gateway.
-        if (gatewayOf(input.paymentMethod)) {
-          await tx.jobs.enqueue(
-            'orders.expire-unpaid',
-            { orderId: answer.id },
-            { startAfter: unpaidGiveUpAt(tx.now, []) },
-          );
-        }
-        const stock = deps.products.stockTaking(orderLines);
-        const quotas = deps.offers.quotaTaking(reserved.value);
-        const taken = await repo.takeShared(tx.db, {
-          stock: stock.statement,
-          ...quotas.statements,
-        });
-        if (taken.stock.length < stock.variants) {
-          const short = orderLines.find((l) => !taken.stock.includes(l.variantId));
-          return fail('NotAllowAddMoreThanStock', {
-            params: { infoId: short?.variantId ?? '', stock: 0 },
-          });
-        }
-        const took = quotas.verdict(taken);
-        return took.ok ? ok(answer) : took;
-      });
-    } catch (error) {
-      if (uniqueViolation(error) !== 'idempotency_keys_user_id_key_pk') throw error;
-      // A parallel duplicate committed first: its answer is the answer.
-      return (await replay(ctx, key, hash)) ?? fail('CONFLICT');
-    }
-    // An empty cart may be the repeat of a submit that succeeded (its cart is now ordered);
-    // any other refusal is this submit's own.
-    if (!result.ok && result.code === 'CART_EMPTY') return (await replay(ctx, key, hash)) ?? result;
-    return result;
-  }
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -12,6 +12,7 @@ import {
   testVariant,
 } from '../../test/checkout.ts';
 import { quickCustomers } from '../../test/factories.ts';
+import { createVoucher, windowAt } from '../../test/offers.ts';
 import { onPostgres } from '../../test/test-database.ts';
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
 
@@ -55,7 +56,9 @@ describe.skipIf(!onPostgres())('orders under concurrency (PostgreSQL)', () => {
         FROM order_lines WHERE variant_id = ${variant.id}`,
       );
       expect(sold).toEqual({ orders: 50, units: 50 });
-      // A loser wrote its order, mail and notice before its stock fell short: all rolled back.
+      // A loser wrote its order and published it before its stock fell short: all rolled back,
+      // so only the winners' events reach their listeners.
+      await t.settled();
       const [noticed] = await queryRows<{ n: number }>(
         t.database.db,
         sql`SELECT count(*)::int AS n FROM notifications
@@ -114,5 +117,50 @@ describe.skipIf(!onPostgres())('orders under concurrency (PostgreSQL)', () => {
       sql`SELECT count(*)::int AS n FROM order_events WHERE order_id = ${order.id} AND status = 'cancel'`,
     );
     expect(events[0]!.n).toBe(1);
+  });
+
+  it('a cancel racing a rejection gives the stock and the voucher use back once, through the order.cancelled listeners', async () => {
+    const [buyer] = await quickCustomers(t.database.db, 1);
+    const [admin] = await quickCustomers(t.database.db, 1, 'ADMIN');
+    const variant = await testVariant(t.database.db, { price: 200_000, stock: 10 });
+    const voucher = await createVoucher(t.url, admin!.headers, {
+      ...windowAt(new Date(), -1, 24),
+      totalLimit: 1,
+    });
+    const order = await placeOrder(t.url, buyer!.headers, [{ infoId: variant.id, quantity: 2 }], {
+      voucherCode: voucher.code,
+    });
+    const used = async () => {
+      const [row] = await t.database.db
+        .select({ used: schema.vouchers.used })
+        .from(schema.vouchers)
+        .where(eq(schema.vouchers.id, voucher.id));
+      return row!.used;
+    };
+    expect(await stockOf(t.database.db, variant.id)).toBe(8);
+    expect(await used()).toBe(1);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2
+          ? request(t.url, `/api/order/cancel-order/${order.id}`, {
+              method: 'POST',
+              headers: buyer!.headers,
+            })
+          : request(t.url, `/api/portal/orders/${order.id}/status`, {
+              method: 'POST',
+              headers: admin!.headers,
+              json: { status: 'rejected', reason: 'Hết hàng' },
+            }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(await stockOf(t.database.db, variant.id)).toBe(10);
+    expect(await used()).toBe(0);
+    // The voucher is whole again: another shopper may use it, once.
+    const [other] = await quickCustomers(t.database.db, 1);
+    await placeOrder(t.url, other!.headers, [{ infoId: variant.id, quantity: 1 }], {
+      voucherCode: voucher.code,
+    });
+    expect(await used()).toBe(1);
   });
 });

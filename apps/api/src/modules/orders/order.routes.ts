@@ -22,7 +22,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
     ok(unwrap(await checkout.preview(request.ctx, request.body))),
   );
 
-  route(app, checkoutContract.placeOrder, async (request) => {
+  route(app, checkoutContract.placeOrder, async (request, reply) => {
     const key = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
     if (!key.success) {
       throw HttpError.from({
@@ -31,10 +31,10 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         details: [{ field: `headers.${IDEMPOTENCY_KEY_HEADER}`, reason: 'InvalidValue' }],
       });
     }
-    return ok(
-      unwrap(await checkout.place(request.ctx, request.body, key.data, request.ip)),
-      'OrderCompleted',
-    );
+    const placed = unwrap(await checkout.place(request.ctx, request.body, key.data, request.ip));
+    // As Stripe's API says of a repeat: the answer is the first one, not a new order.
+    if (placed.repeat) void reply.header('idempotent-replayed', 'true');
+    return ok(placed.order, 'OrderCompleted');
   });
 
   route(app, orderContract.myOrders, async (request) =>

@@ -9,26 +9,20 @@ import {
   type PortalOrderQuery,
   type Result,
   TAB_STATUS,
-  canPayAgain,
   canTransition,
   fail,
-  fullName,
-  isColour,
-  localize,
   ok,
-  orderPagePath,
-  orderStatusNotification,
+  paymentStatusAfter,
   refundsOnMove,
   restocks,
 } from '@lotus/core';
-import { type ServiceContext, withTransaction } from '../../context.ts';
-import { placeLine } from '../addresses/address.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import type { NotificationService } from '../notifications/notification.service.ts';
-import type { OfferService } from '../offers/offer.service.ts';
+import { type ServiceContext, actorOf, withTransaction } from '../../context.ts';
+import type { EventBus } from '../../events/events.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
-import type { ProductService } from '../products/product.service.ts';
+import * as moves from './order-moves.repository.ts';
+import { toDetail, toSummary } from './order-views.ts';
 import * as repo from './order.repository.ts';
+import './order.events.ts';
 
 declare module '../../jobs/jobs.ts' {
   interface JobKinds {
@@ -43,126 +37,18 @@ const PAYMENT_EXPIRED = {
   en: 'The online payment window closed unpaid (code 11).',
 } as const;
 
-const languageOf = (lang: string): Language => (lang === 'en' ? 'en' : 'vi');
-
-function toSummary(row: repo.OrderRow, lang: Language): OrderSummary {
-  return {
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    paymentMethod: row.paymentMethod,
-    deliveryMethod: row.deliveryMethod,
-    grandTotal: row.grandTotal,
-    itemCount: row.itemCount,
-    firstItem: row.firstItem && {
-      name: localize({ vi: row.firstItem.nameVi, en: row.firstItem.nameEn }, lang),
-      image:
-        row.firstItem.url && row.firstItem.width && row.firstItem.height
-          ? {
-              url: row.firstItem.url,
-              width: row.firstItem.width,
-              height: row.firstItem.height,
-              alt: localize({ vi: row.firstItem.nameVi, en: row.firstItem.nameEn }, lang),
-            }
-          : null,
-    },
-    customer: {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      fullName: fullName(row.firstName, row.lastName),
-      email: row.email,
-      phone: row.phone,
-    },
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function toDetail(
-  row: repo.OrderDetailRow,
-  lang: Language,
-  payments: OrderDetail['payments'],
-): OrderDetail {
-  const place = {
-    province: { id: row.provinceId, name: row.provinceName, nameEn: row.provinceNameEn },
-    district:
-      row.districtId && row.districtName
-        ? {
-            id: row.districtId,
-            name: row.districtName,
-            nameEn: row.districtNameEn ?? row.districtName,
-          }
-        : null,
-    ward: { id: row.wardId, name: row.wardName, nameEn: row.wardNameEn },
-  };
-  return {
-    ...toSummary(row, lang),
-    lines: row.lines.map((l) => {
-      const name = localize({ vi: l.nameVi, en: l.nameEn }, lang);
-      return {
-        infoId: l.variantId,
-        productId: l.productId,
-        slug: l.slug,
-        name,
-        sku: l.sku,
-        colour: isColour(l.colour) ? l.colour : null,
-        size: l.size,
-        image:
-          l.imageUrl && l.imageWidth && l.imageHeight
-            ? { url: l.imageUrl, width: l.imageWidth, height: l.imageHeight, alt: name }
-            : null,
-        quantity: l.quantity,
-        listPrice: Number(l.listPrice),
-        unitPrice: Number(l.unitPrice),
-        lineTotal: Number(l.lineTotal),
-      };
-    }),
-    adjustments: row.adjustments,
-    itemsTotal: row.itemsTotal,
-    subtotal: row.subtotal,
-    discountTotal: row.discountTotal,
-    shippingFee: row.shippingFee,
-    note: row.note,
-    shipment: {
-      address: row.address,
-      ...place,
-      national: row.national,
-      set: row.addressSet,
-      fullAddress: `${placeLine(row.address, place, lang)}, ${row.national}`,
-    },
-    rejectReason: row.rejectReason,
-    history: row.events.map((e) => ({
-      status: e.status,
-      at: new Date(e.createdAt).toISOString(),
-      reason: e.reason,
-      by: e.party,
-    })),
-    payments,
-    canPayAgain: canPayAgain(row),
-  };
-}
+/** The language an order was placed in (its mails are written in it). */
+export const languageOf = (lang: string): Language => (lang === 'en' ? 'en' : 'vi');
 
 /**
  * Orders after they are placed: a shopper's own (another shopper's order is 404, never 403), the
  * back office's view of all, and moves along core's state machine. A move is one conditional
- * update (`WHERE status = <the status it was read in>`), so of parallel moves exactly one wins;
- * a cancel or a rejection gives the stock back in the same transaction, and the shopper is mailed
- * in the language they ordered in.
+ * update (`WHERE status = <the status it was read in>`), so of parallel moves exactly one wins,
+ * and it is published as the order's events: what must be atomic with it (stock, quotas and
+ * voucher uses given back, a refund owed) listens in its transaction, the rest (mail, the bell)
+ * after it (`services.ts` subscribes them; this module does not know who listens).
  */
-export function createOrderService(deps: {
-  products: ProductService;
-  offers: OfferService;
-  payments: PaymentService;
-  mail: MailService;
-  notifications: NotificationService;
-  publicUrl: string;
-}) {
-  const actorOf = (ctx: ServiceContext) => {
-    if (!ctx.actor) throw new Error('orders need a signed-in actor');
-    return ctx.actor;
-  };
-
+export function createOrderService(deps: { payments: PaymentService; events: EventBus }) {
   async function page(
     ctx: ServiceContext,
     filter: repo.OrderFilter,
@@ -188,8 +74,8 @@ export function createOrderService(deps: {
 
   /**
    * Moves an order (scoped to a shopper for a customer's move) to `to` by `party`, in `ctx`'s
-   * transaction or its own: a cancel or a rejection gives the goods back, and the money of a paid
-   * order is owed back (a refund job).
+   * transaction or its own, and publishes `order.status-changed`, with `order.cancelled` for a
+   * cancel or a rejection and `order.paid` when cash on delivery was handed over.
    */
   async function move(
     ctx: ServiceContext,
@@ -201,13 +87,14 @@ export function createOrderService(deps: {
       userId?: string;
     },
   ): Promise<Result<true>> {
-    const order = await repo.findOrder(ctx.db, input.id, input.userId);
+    const order = await repo.findRecord(ctx.db, input.id, input.userId);
     if (!order) return fail('ORDER_NOT_FOUND');
-    if (!canTransition(order.status, input.to, input.party)) {
-      return fail('ORDER_STATUS_NOT_ALLOWED', { params: { from: order.status, to: input.to } });
-    }
+    const refused = fail('ORDER_STATUS_NOT_ALLOWED', {
+      params: { from: order.status, to: input.to },
+    });
+    if (!canTransition(order.status, input.to, input.party)) return refused;
     return withTransaction(ctx, async (tx): Promise<Result<true>> => {
-      const done = await repo.moveOrder(tx.db, {
+      const done = await moves.moveOrder(tx.db, {
         id: order.id,
         from: order.status,
         to: input.to,
@@ -217,31 +104,41 @@ export function createOrderService(deps: {
         now: tx.now,
       });
       // Someone else moved it first (a parallel cancel, another operator).
-      if (!done) {
-        return fail('ORDER_STATUS_NOT_ALLOWED', { params: { from: order.status, to: input.to } });
-      }
+      if (!done) return refused;
+      const { id: orderId, userId, number } = order;
       if (restocks(input.to)) {
-        await deps.products.restock(tx, done.lines);
-        await deps.offers.giveBack(tx, order.id);
+        await deps.events.publish(tx, 'order.cancelled', {
+          orderId,
+          userId,
+          status: input.to === 'rejected' ? 'rejected' : 'cancel',
+          party: input.party,
+          lines: done.lines,
+          // The payment status as the update found it: a gateway may have settled it meanwhile.
+          refundDue: refundsOnMove({ ...order, paymentStatus: done.paymentStatus }, input.to),
+        });
       }
-      // The payment status as the update found it: a gateway may have settled it meanwhile.
-      if (refundsOnMove(done, input.to)) await deps.payments.refundOrder(tx, order.id);
-      const lang = languageOf(order.lang);
-      await deps.mail.send(tx, {
-        to: order.email,
-        template: 'order-status',
-        lang,
-        vars: {
-          name: fullName(order.firstName, order.lastName),
-          number: order.number,
-          link: `${deps.publicUrl}${orderPagePath(order.id)}`,
-          status: input.to,
-          reason: input.reason,
-          paymentStatus: done.paymentStatus,
+      if (
+        order.paymentStatus === 'unpaid' &&
+        paymentStatusAfter(order, input.to) === 'paid' &&
+        done.paymentStatus === 'paid'
+      ) {
+        await deps.events.publish(tx, 'order.paid', {
+          orderId,
+          userId,
+          paymentMethod: order.paymentMethod,
           grandTotal: order.grandTotal,
-        },
+        });
+      }
+      await deps.events.publish(tx, 'order.status-changed', {
+        orderId,
+        userId,
+        number,
+        from: order.status,
+        to: input.to,
+        party: input.party,
+        reason: input.reason,
+        paymentStatus: done.paymentStatus,
       });
-      await deps.notifications.notify(tx, orderStatusNotification({ ...order, status: input.to }));
       return ok(true);
     });
   }
@@ -319,7 +216,7 @@ export function createOrderService(deps: {
         return;
       }
       if (resolution.state !== 'EXPIRED') return;
-      const order = await repo.findOrder(ctx.db, orderId);
+      const order = await repo.findRecord(ctx.db, orderId);
       if (!order) return;
       await withTransaction(ctx, async (tx) => {
         const moved = await move(tx, {
