@@ -63,7 +63,7 @@ describe('contract routes called directly', () => {
     expect(seen(direct)).toEqual(seen(http));
   });
 
-  it('refuse an invalid query with the same 400, before asking who calls', async () => {
+  it('refuse an invalid query with the same 400, after admitting the caller', async () => {
     const { direct, http } = await bothWays(
       endpointRequest(catalogContract.listPublic, { query: { limit: 5000, page: -1 } }),
     );
@@ -71,11 +71,11 @@ describe('contract routes called directly', () => {
     expect(direct.body).toMatchObject({ code: 'VALIDATION_ERROR', requestId: 'page-1' });
     expect(seen(direct)).toEqual(seen(http));
 
-    // A private call's bad body is a 400 for a visitor too: validation comes first, as in Fastify.
+    // A private call's bad body is a 401 for a visitor: admission comes first, both ways.
     const unsigned = await bothWays(
       endpointRequest(addressContract.create, { body: { ...address, phone: 'x' } }),
     );
-    expect(unsigned.direct.status).toBe(400);
+    expect(unsigned.direct.status).toBe(401);
     expect(seen(unsigned.direct)).toEqual(seen(unsigned.http));
   });
 

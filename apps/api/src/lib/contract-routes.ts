@@ -139,8 +139,8 @@ class DirectReply {
  * Calls the contract routes of `app` directly, for the server render of its pages (decision
  * 022): the same steps as an HTTP request through `route()`, without the router, the request and
  * reply objects, the hooks meant for the wire (security headers, metrics) or a JSON body to
- * parse. In Fastify's order: the route's validation of params, body and query (its 400), the
- * auth plugin's admission (its context, 401 and 403), the route's own handler, and its answer
+ * parse. In the HTTP route's order: the auth plugin's admission (its context, 401 and 403), the
+ * route's validation of params, body and query (its 400), the route's own handler, and its answer
  * written by the route's serializer (only the declared fields); an error becomes the error
  * handler's envelope. `call` answers `undefined` for a path that is no contract route, which the
  * caller sends through HTTP instead.
@@ -205,12 +205,7 @@ export function contractCaller(app: FastifyInstance) {
     const reply = new DirectReply(app, status, asker);
     const cookies = input.headers.cookie ? app.parseCookie(input.headers.cookie) : {};
     try {
-      const parsed = validate(checks, {
-        params: input.params,
-        // The copy the route would have parsed from the JSON it was sent.
-        body: input.body === undefined ? undefined : JSON.parse(JSON.stringify(input.body)),
-        query: input.query,
-      });
+      // As over HTTP: admission first, then the validation of params, body and query.
       const { ctx, tokenExpired, refusal } = await app.admit(
         endpoint.access,
         { authorization: input.headers.authorization, accessCookie: cookies[ACCESS_COOKIE] },
@@ -220,6 +215,12 @@ export function contractCaller(app: FastifyInstance) {
       if (refusal) {
         reply.fail(refusal);
       } else {
+        const parsed = validate(checks, {
+          params: input.params,
+          // The copy the route would have parsed from the JSON it was sent.
+          body: input.body === undefined ? undefined : JSON.parse(JSON.stringify(input.body)),
+          query: input.query,
+        });
         const request = {
           ...parsed,
           ctx,

@@ -32,8 +32,8 @@ export interface Admission {
  * a role change, a password change or a reset is refused at once (the revocations are kept in
  * process, so the check costs no database trip). Every API route declares `config.access`
  * (`public`, `user`, or an action of core's permission table, decided by `can`); a route without
- * one fails at start-up. Each request then carries its service context (`request.ctx`) with the
- * acting user. Answers of routes that are not public carry `Cache-Control: no-store`.
+ * one fails at start-up. The check runs when the request arrives, before its body is read or
+ * validated. Each request then carries its service context (`request.ctx`) with the acting user. Answers of routes that are not public carry `Cache-Control: no-store`.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   const { tokens, revocations, contexts } = options;
@@ -83,7 +83,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   }
   app.decorate('admit', admit);
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Admission comes first (onRequest): a caller the contract does not admit is refused before
+  // its body is parsed or its params, query and body are validated, so a stranger learns nothing
+  // of an endpoint's schema from its complaints.
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined) return;
     const { ctx, tokenExpired, refusal } = await admit(
