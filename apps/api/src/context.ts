@@ -5,13 +5,20 @@ import type { Jobs } from './jobs/jobs.ts';
 /** The database, or the transaction a service was asked to work in. Only repositories use it. */
 export type Db = Database | Transaction;
 
-/** Who acts: the signed-in user of the request (null for a visitor, a job or the system). */
+/**
+ * Who acts: the signed-in principal of the request (null for a visitor, a job or the system),
+ * decision 027. A user session names the user, its role and its session; a referral-company
+ * session also names the company it acts for. Whether it may touch a row is core's
+ * `can(actor, action, row)`; what it may list is `scopeOf(actor)`.
+ */
 export interface Actor {
   id: string;
   role: Role;
   email: string;
   /** The session (refresh-token family) the request belongs to. */
   sessionId: string;
+  /** The referral company a referral session acts for (the referral programme's login). */
+  companyId?: string;
 }
 
 /**

@@ -19,7 +19,8 @@ export const ROLE_HOME: Record<Role, string> = {
   ADMIN: '/portal',
   OPERATOR: '/portal',
   CUSTOMER: '/',
-  PROVIDER: '/provider',
+  // The provider's dashboard comes with provider accounts (issue 36); until then, the shop.
+  PROVIDER: '/',
 };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../accounts/account.schema.ts';
-import { ACTIONS, PERMISSIONS, can, isAction } from './permissions.ts';
+import { ACTIONS, PERMISSIONS, can, isAction, scopeOf } from './permissions.ts';
 
 describe('can', () => {
   it('lets admins and operators list accounts, and only admins lock them', () => {
@@ -50,5 +50,37 @@ describe('can', () => {
     expect(isAction('accounts.lock')).toBe(true);
     expect(isAction('toString')).toBe(false);
     expect(isAction('public')).toBe(false);
+  });
+});
+
+describe('can, on a row (decision 027)', () => {
+  const alice = { id: 'alice', role: 'CUSTOMER' as const };
+  const operator = { id: 'op', role: 'OPERATOR' as const };
+
+  it('lets a customer act on its own row only, and staff on any row of their actions', () => {
+    expect(can(alice, 'orders.cancel-own', { ownerId: 'alice' })).toBe(true);
+    expect(can(alice, 'orders.cancel-own', { ownerId: 'bob' })).toBe(false);
+    expect(can(alice, 'orders.cancel-own', {})).toBe(false);
+    expect(can(operator, 'orders.update-status', { ownerId: 'bob' })).toBe(true);
+    // The role must hold the action first, whoever owns the row.
+    expect(can(operator, 'orders.cancel-own', { ownerId: 'op' })).toBe(false);
+    expect(can({ role: 'CUSTOMER' }, 'orders.cancel-own', { ownerId: 'alice' })).toBe(false);
+  });
+
+  it("keeps a referral-company session within its company's rows", () => {
+    const member = { ...alice, companyId: 'acme' };
+    expect(can(member, 'orders.read-own', { ownerId: 'alice', companyId: 'acme' })).toBe(true);
+    expect(can(member, 'orders.read-own', { ownerId: 'alice', companyId: 'globex' })).toBe(false);
+    expect(can(member, 'orders.read-own', { ownerId: 'alice' })).toBe(false);
+  });
+
+  it('scopes a list to what the principal may see', () => {
+    expect(scopeOf(operator)).toEqual({});
+    expect(scopeOf(alice)).toEqual({ ownerId: 'alice' });
+    expect(scopeOf({ ...operator, companyId: 'acme' })).toEqual({ companyId: 'acme' });
+    expect(scopeOf({ ...alice, companyId: 'acme' })).toEqual({
+      ownerId: 'alice',
+      companyId: 'acme',
+    });
   });
 });

@@ -52,10 +52,47 @@ export type Action = keyof typeof PERMISSIONS;
 
 export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
 
-/** Whether `actor` (a signed-in user, or null for a visitor) may do `action`. */
-export function can(actor: { role: Role } | null | undefined, action: Action): boolean {
+/**
+ * Who acts, as a permission sees it (decision 027): a user's role and id, and the referral
+ * company a referral session acts for, if any.
+ */
+export interface Principal {
+  id?: string;
+  role: Role;
+  /** The company of a referral-company session: it sees only its company's rows. */
+  companyId?: string | null;
+}
+
+/** A row an action touches: whose it is, and which referral company's. */
+export interface Owned {
+  ownerId?: string | null;
+  companyId?: string | null;
+}
+
+/** The roles that act for the shop, on any row of the actions they hold. */
+export const STAFF_ROLES: readonly Role[] = ['ADMIN', 'OPERATOR'];
+
+/**
+ * Whether `actor` (a signed-in principal, or null for a visitor) may do `action`, and, given the
+ * row it would touch, on that row: staff act on any row; a customer or a provider only on its
+ * own (`ownerId` is its id); a referral-company session only on its company's rows.
+ */
+export function can(actor: Principal | null | undefined, action: Action, row?: Owned): boolean {
   if (!actor) return false;
-  return (PERMISSIONS[action] as readonly Role[]).includes(actor.role);
+  if (!(PERMISSIONS[action] as readonly Role[]).includes(actor.role)) return false;
+  if (!row) return true;
+  if (actor.companyId && row.companyId !== actor.companyId) return false;
+  return STAFF_ROLES.includes(actor.role) || (actor.id !== undefined && row.ownerId === actor.id);
+}
+
+/**
+ * The rows `actor` may see when it lists what an action covers, as the filter a repository
+ * applies: nothing for staff, its own rows for anyone else, and its company's for a
+ * referral-company session. A list filtered by it never shows another's row.
+ */
+export function scopeOf(actor: Principal & { id: string }): Owned {
+  const scope: Owned = STAFF_ROLES.includes(actor.role) ? {} : { ownerId: actor.id };
+  return actor.companyId ? { ...scope, companyId: actor.companyId } : scope;
 }
 
 export function isAction(value: unknown): value is Action {
