@@ -88,10 +88,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     });
-    // An idle client that loses its server (a restart, a terminated backend) emits `error` on the
-    // pool, which drops it; unheard, the event would end the process. The next query opens a new
-    // connection or fails, and the API answers that failure (decision 032).
+    // A client that loses its server (a restart, a terminated backend) emits `error`; unheard,
+    // the event would end the process. The pool hears its idle clients and drops them, but takes
+    // its listener off a client it hands out: one held between the statements of a transaction
+    // needs its own. The statement in flight, or the next, fails instead; the transaction rolls
+    // back, the pool drops the broken client, and the API answers that failure (decision 032).
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const handle: DatabaseHandle = {
       db: drizzlePg({ client: pool, schema }),
       kind: 'postgres',
