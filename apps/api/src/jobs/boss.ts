@@ -57,11 +57,23 @@ export function openBoss(options: {
           max: options.poolSize,
           application_name: 'lotus-jobs',
         });
+  // The database away (a restart, a failover): every worker's poll fails until it is back, and
+  // then they pick up where they were; nothing of ours is wrong (decision 032). One warning each
+  // ten seconds of it, with the count of those left out (elapsed time, not the shop's clock).
+  let quietUntil = 0;
+  let untold = 0;
   boss.on('error', (error) => {
-    // The database away (a restart, a failover): its workers poll on and pick up where they
-    // were once it is back; nothing of ours is wrong (decision 032).
-    if (isConnectionFailure(error)) log.warn({ err: error }, 'job queue cannot reach the database');
-    else log.error({ err: error }, 'job queue error');
+    if (!isConnectionFailure(error)) {
+      log.error({ err: error }, 'job queue error');
+      return;
+    }
+    if (performance.now() < quietUntil) {
+      untold += 1;
+      return;
+    }
+    log.warn({ err: error, alsoSinceLast: untold }, 'job queue cannot reach the database');
+    quietUntil = performance.now() + 10_000;
+    untold = 0;
   });
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
   return boss;
