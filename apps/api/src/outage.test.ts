@@ -171,7 +171,7 @@ describe.runIf(onPostgres())('a PostgreSQL stopped for five seconds under load',
       const down = load.now();
       // While it is away, a page that needs it is the shopper's "we'll be right back", in their
       // language, with Retry-After.
-      const token = shoppers[0]!.headers.authorization!.replace(/^Bearer /, '');
+      const token = shoppers[0]!.headers.authorization.replace(/^Bearer /, '');
       const outagePage = async (language: string) => {
         const response = await fetch(`${server.base}/products/${product.slug}`, {
           headers: { cookie: `${ACCESS_COOKIE}=${token}; language=${language}` },

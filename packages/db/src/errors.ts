@@ -79,11 +79,13 @@ function causes(error: unknown): ErrorLike[] {
   const queue: unknown[] = [error];
   while (queue.length > 0 && found.length < 20) {
     const e = queue.shift();
-    if (typeof e !== 'object' || e === null || found.includes(e as ErrorLike)) continue;
-    found.push(e as ErrorLike);
-    const { cause, errors } = e as ErrorLike;
+    if (typeof e !== 'object' || e === null) continue;
+    const like = e as ErrorLike;
+    if (found.includes(like)) continue;
+    found.push(like);
+    const { cause, errors } = like;
     queue.push(cause);
-    if (Array.isArray(errors)) queue.push(...(errors as unknown[]));
+    if (Array.isArray(errors)) queue.push(...(errors as readonly unknown[]));
   }
   return found;
 }

@@ -48,7 +48,7 @@ export async function listenToNotices(
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
   const { driver } = handle;
   if (driver.kind === 'pglite') {
-    const unlisten = await driver.client.listen(channel, handlers.notice);
+    const unlisten = await driver.client.listen(channel, (payload) => handlers.notice(payload));
     await handlers.listening?.(false);
     return { close: () => unlisten() };
   }

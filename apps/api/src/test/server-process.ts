@@ -74,8 +74,8 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
     log += chunk.toString();
     appendFileSync(path.join(dataDir, 'server.log'), chunk);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<void>((resolve) =>
     child.on('exit', (code, signal) => {
       ended = { code, signal };
