@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,13 +36,11 @@ export async function until(done: () => boolean | Promise<boolean>, ms = 10_000)
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
-  /** Where its log is kept too (in its data folder), to read after a failure. */
-  logFile: string;
   /** Everything it wrote, stdout and stderr. */
   log(): string;
   /** How it ended (null while it runs). */
   exit(): { code: number | null; signal: NodeJS.Signals | null } | null;
-  /** SIGTERM, then its exit. */
+  /** SIGTERM, then its exit; its data folder is removed. */
   stop(): Promise<void>;
 }
 
@@ -70,10 +68,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
   });
   let log = '';
   let ended: ReturnType<ServerProcess['exit']> = null;
-  const keep = (chunk: Buffer) => {
-    log += chunk.toString();
-    appendFileSync(path.join(dataDir, 'server.log'), chunk);
-  };
+  const keep = (chunk: Buffer) => (log += chunk.toString());
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise<void>((resolve) =>
@@ -85,15 +80,16 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
   const server: ServerProcess = {
     base: `http://127.0.0.1:${port}`,
     child,
-    logFile: path.join(dataDir, 'server.log'),
     log: () => log,
     exit: () => ended,
     async stop() {
-      if (ended) return;
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(killer);
+      if (!ended) {
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(killer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
   if (!(await until(() => log.includes('Lotus is serving') || ended !== null, 90_000)) || ended) {
