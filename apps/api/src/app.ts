@@ -140,14 +140,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const clock = deps.clock ?? systemClock;
   const tokens = createAccessTokens(deps.jwtSecret);
-  // Changes to cached content, as the database announces them (migration 0009).
-  const cacheVersions = createCacheVersions(await latestCacheVersion(deps.database));
-  const listening = await listenToNotices(
-    deps.database,
-    CACHE_CHANNEL,
-    (payload) => cacheVersions.notice(payload),
-    () => void latestCacheVersion(deps.database).then((version) => cacheVersions.reset(version)),
-  );
+  // Changes to cached content, as the database announces them (migration 0009); while the
+  // notices are lost, nothing kept counts as current (decision 032).
+  const cacheVersions = createCacheVersions();
+  const listening = await listenToNotices(deps.database, CACHE_CHANNEL, {
+    notice: (payload) => cacheVersions.notice(payload),
+    listening: async (again) => {
+      cacheVersions.reset(await latestCacheVersion(deps.database));
+      if (again) app.log.info('database notices are back: kept answers and pages start afresh');
+    },
+    lost: (error) => {
+      cacheVersions.interrupt();
+      app.log.warn(
+        { err: error },
+        'database notices lost: nothing kept is served until they are back',
+      );
+    },
+  });
   app.addHook('onClose', () => listening.close());
   app.decorate('cacheVersions', cacheVersions);
   const db = deps.database.db;

@@ -24,13 +24,14 @@ export const streamTimeout = 5_000;
 
 /**
  * Logs unexpected loader, action and render errors; a request the client abandoned, a body the
- * server refused as too large, or a refusal of the request itself (a 4xx: a POST to a page with
- * no form, a bad address) is not an error of ours.
+ * server refused as too large, a refusal of the request itself (a 4xx: a POST to a page with
+ * no form, a bad address), or a page the shop could not show while its database was away (a 503,
+ * logged by the API already) is not an error of ours.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if ((error as { statusCode?: number } | null)?.statusCode === 413) return;
-  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isRouteErrorResponse(error) && (error.status < 500 || error.status === 503)) return;
   console.error(error);
 };
 

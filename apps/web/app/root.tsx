@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { ErrorView, NotFoundView } from './components/ui/error-view';
+import { ErrorView, NotFoundView, UnavailableView } from './components/ui/error-view';
 import { LoadingOverlay } from './components/ui/loading-overlay';
 import { ToastStack } from './components/ui/toast-stack';
 import { NavigationProgress } from './components/ui/top-progress-bar';
@@ -193,6 +193,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundView />;
+    if (error.status === 503) return <UnavailableView />;
     const { code, field } = (error.data as RouteErrorData | null) ?? {};
     return <ErrorView status={error.status} code={code} field={field} />;
   }

@@ -4,7 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -85,9 +84,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
+      // A connection whose server vanished without a word (a failover) is found out, not kept.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
-    // An idle client that loses its server must not crash the process.
+    // A client that loses its server (a restart, a terminated backend) emits `error`; unheard,
+    // the event would end the process. The pool hears its idle clients and drops them, but takes
+    // its listener off a client it hands out: one held between the statements of a transaction
+    // needs its own. The statement in flight, or the next, fails instead; the transaction rolls
+    // back, the pool drops the broken client, and the API answers that failure (decision 032).
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const handle: DatabaseHandle = {
       db: drizzlePg({ client: pool, schema }),
       kind: 'postgres',
@@ -145,18 +152,4 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     connections: () => ({ open: 1, idle: 0, waiting: 0, max: 1 }),
     close: () => client.close(),
   };
-}
-
-/** Runs `fn` while holding a PostgreSQL advisory lock, so several server copies don't collide. */
-export async function withAdvisoryLock<T>(
-  db: Database,
-  key: number,
-  fn: () => Promise<T>,
-): Promise<T> {
-  await db.execute(sql`SELECT pg_advisory_lock(${key})`);
-  try {
-    return await fn();
-  } finally {
-    await db.execute(sql`SELECT pg_advisory_unlock(${key})`);
-  }
 }

@@ -1,4 +1,4 @@
-import { type DatabaseHandle, preparedRows } from '@lotus/db';
+import { type DatabaseHandle, isConnectionFailure, preparedRows } from '@lotus/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db as BossDb, PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { Db } from '../context.ts';
@@ -21,7 +21,8 @@ export const deadLetterQueue = (kind: JobKind) => `${kind}.dead`;
  * pg-boss on the shop's database: on PostgreSQL with a small pool of its own (from the
  * connection string), on PGlite through the one shared instance (`query()` takes one statement,
  * so pg-boss's adapter sends its multi-statement SQL through `exec()`). Its errors and warnings
- * go to the log: an `error` event nobody listens to would end the process.
+ * go to the log: an `error` event nobody listens to would end the process. pg-boss's own pool
+ * reports its lost connections there too.
  */
 export function openBoss(options: {
   database: DatabaseHandle;
@@ -56,7 +57,24 @@ export function openBoss(options: {
           max: options.poolSize,
           application_name: 'lotus-jobs',
         });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // The database away (a restart, a failover): every worker's poll fails until it is back, and
+  // then they pick up where they were; nothing of ours is wrong (decision 032). One warning each
+  // ten seconds of it, with the count of those left out (elapsed time, not the shop's clock).
+  let quietUntil = 0;
+  let untold = 0;
+  boss.on('error', (error) => {
+    if (!isConnectionFailure(error)) {
+      log.error({ err: error }, 'job queue error');
+      return;
+    }
+    if (performance.now() < quietUntil) {
+      untold += 1;
+      return;
+    }
+    log.warn({ err: error, alsoSinceLast: untold }, 'job queue cannot reach the database');
+    quietUntil = performance.now() + 10_000;
+    untold = 0;
+  });
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
   return boss;
 }

@@ -164,6 +164,27 @@ describe('the job queue', () => {
     await queue.settled('test.failing');
   });
 
+  it('finishes a job whose handler lost the database once it answers again, not after a retry', async () => {
+    const db = shared;
+    const queue = queueOn(db, { schema: testJobSchema() });
+    const attempts: number[] = [];
+    queue.register(
+      'test.outage',
+      async (_ctx, _payload, job) => {
+        attempts.push(job.attempt);
+        // What a query throws while the database restarts, twice; then it is back.
+        if (attempts.length <= 2) throw new Error('Connection terminated unexpectedly');
+      },
+      { retryLimit: 2, retryDelay: 30 },
+    );
+    await queue.start();
+    await queue.jobs(db.db).enqueue('test.outage', { label: 'through a restart' });
+    await queue.settled('test.outage');
+    // Run again within its first attempt, not retried 30 s later nor dead-lettered.
+    expect(attempts).toEqual([1, 1, 1]);
+    expect(await queue.deadLetters('test.outage')).toEqual([]);
+  });
+
   it.skipIf(!onPostgres())(
     'shares 200 jobs between two server copies and runs each exactly once',
     async () => {

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '@lotus/db';
+import { type DatabaseHandle, isConnectionFailure } from '@lotus/db';
 import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { Db, ServiceContext } from '../context.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
@@ -59,6 +59,27 @@ interface Registration {
   kind: JobKind;
   handler: JobHandler<JobKind>;
   options: Required<KindOptions>;
+}
+
+/** How long a job's handler is run again while the database is away before it counts as failed. */
+const OUTAGE_PATIENCE_MS = 60_000;
+
+/**
+ * Runs a job's handler, and again (after 250 ms, doubling to 2 s) while it fails because the
+ * database is away, for up to `OUTAGE_PATIENCE_MS` (decision 032): while the database is away its
+ * failure could not be recorded either, and the job would sit taken until its expiry; so it
+ * finishes once the database is back. Handlers are safe to run twice (jobs.ts).
+ */
+async function throughOutage(run: () => Promise<void>): Promise<void> {
+  const deadline = performance.now() + OUTAGE_PATIENCE_MS;
+  for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isConnectionFailure(error) || performance.now() + wait > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
 
 /**
@@ -175,7 +196,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           batch.map(async (job): Promise<JobResult> => {
             const attempt = job.retryCount + 1;
             try {
-              await handler(jobContext(), job.data as JobKinds[JobKind], { id: job.id, attempt });
+              await throughOutage(() =>
+                handler(jobContext(), job.data as JobKinds[JobKind], { id: job.id, attempt }),
+              );
               return { id: job.id, status: 'completed' };
             } catch (error) {
               const last = job.retryCount >= job.retryLimit;

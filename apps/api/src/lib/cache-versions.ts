@@ -15,7 +15,17 @@ export interface CacheVersions {
   changedSince(tags: readonly string[], seen: number): boolean;
   /** Records a notice "<version> <tags…>" and tells the subscribers its tags. */
   notice(payload: string): void;
-  /** Everything may have changed (notices were lost): every answer seen before now is stale. */
+  /**
+   * Notices stopped arriving (the listening connection is lost): until `reset`, every kept answer
+   * counts as changed and nothing new is kept, since a change would go unheard.
+   */
+  interrupt(): void;
+  /** Whether notices are interrupted now (nothing loaded now may be kept). */
+  interrupted(): boolean;
+  /**
+   * Everything may have changed (notices were lost; `version` is the newest the database has
+   * handed out since): every answer seen before now is stale, and notices count as heard again.
+   */
   reset(version: number): void;
   /** Calls `listener` with the tags of every change heard from now on. */
   subscribe(listener: (tags: readonly string[]) => void): () => void;
@@ -29,6 +39,7 @@ export function createCacheVersions(start = 0): CacheVersions {
   let newest = start;
   // Answers older than this are stale whatever their tags (start-up, a lost connection).
   let floor = start;
+  let deaf = false;
 
   const versionOf = (tag: string) =>
     Math.max(
@@ -39,7 +50,7 @@ export function createCacheVersions(start = 0): CacheVersions {
 
   return {
     current: () => newest,
-    changedSince: (tags, seen) => floor > seen || tags.some((tag) => versionOf(tag) > seen),
+    changedSince: (tags, seen) => deaf || floor > seen || tags.some((tag) => versionOf(tag) > seen),
     notice(payload) {
       const [head, ...tags] = payload.split(' ').filter(Boolean);
       const version = Number(head);
@@ -48,9 +59,15 @@ export function createCacheVersions(start = 0): CacheVersions {
       newest = Math.max(newest, version);
       for (const listener of listeners) listener(tags);
     },
+    interrupt() {
+      deaf = true;
+      for (const listener of listeners) listener(['*']);
+    },
+    interrupted: () => deaf,
     reset(version) {
       newest = Math.max(newest, version);
       floor = newest;
+      deaf = false;
       for (const listener of listeners) listener(['*']);
     },
     subscribe(listener) {
@@ -63,8 +80,8 @@ export function createCacheVersions(start = 0): CacheVersions {
 /**
  * Values kept by key between requests until a change of `tag` is heard (or notices are lost), at
  * most `maxEntries` of them (the one used least recently goes first). `read` answers the kept
- * value of a key, else loads it; what it loaded is kept unless a change overtook the load or the
- * caller says not to (a transaction's own, uncommitted view).
+ * value of a key, else loads it; what it loaded is kept unless a change overtook the load, the
+ * notices are interrupted, or the caller says not to (a transaction's own, uncommitted view).
  */
 export function keptByKeyUntilChanged<T>(versions: CacheVersions, tag: string, maxEntries: number) {
   const kept = new Map<string, T>();
@@ -91,7 +108,7 @@ export function keptByKeyUntilChanged<T>(versions: CacheVersions, tag: string, m
       if (known !== undefined) return known;
       const started = generation;
       const value = await load();
-      if (keep && started === generation) {
+      if (keep && started === generation && !versions.interrupted()) {
         if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
         kept.set(key, value);
       }

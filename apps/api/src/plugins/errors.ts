@@ -11,7 +11,7 @@ import {
 } from '@lotus/core';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { poolExhausted } from '@lotus/db';
+import { isConnectionFailure, poolExhausted } from '@lotus/db';
 import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
@@ -62,6 +62,19 @@ export function failure(
   return { status: errorStatus(code), body, headers };
 }
 
+/** Seconds a client is asked to wait while the database is away (decision 032). */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer while the database cannot be reached: 503, try again in a few seconds. */
+export function unavailable(asker: Pick<Asker, 'lang' | 'id'>): ErrorAnswer {
+  return failure(
+    asker,
+    'SERVICE_UNAVAILABLE',
+    {},
+    { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) },
+  );
+}
+
 /** The fields and reasons of a failed validation, in the asker's language. */
 function validationDetails(
   issues: ZodFastifySchemaValidationError[],
@@ -93,8 +106,9 @@ function validationDetails(
 
 /**
  * What the API answers to an error a route raised (or its validation found): validation
- * failures become 400 with the fields and reasons, catalogued refusals get their status, anything
- * unexpected a 500 whose detail stays in the log. `retryAfter` is a `retry-after` header the
+ * failures become 400 with the fields and reasons, catalogued refusals get their status, a
+ * database that is busy or away a 503 with Retry-After, anything unexpected a 500 whose detail
+ * stays in the log. `retryAfter` is a `retry-after` header the
  * answer already carries (a rate limit's).
  */
 export function errorAnswer(
@@ -131,6 +145,12 @@ export function errorAnswer(
     // A rush (a flash sale) kept every database connection busy: nothing was done, try again.
     asker.log.warn({ err: error }, 'database connections exhausted');
     return failure(asker, 'SERVICE_UNAVAILABLE', {}, { 'retry-after': '1' });
+  }
+  if (isConnectionFailure(error)) {
+    // The database is away (a restart, a failover): not our bug, and a retry after it is back
+    // passes (decision 032).
+    asker.log.warn({ err: error }, 'database unreachable');
+    return unavailable(asker);
   }
   asker.log.error({ err: error }, 'unexpected error');
   return failure(asker, 'INTERNAL_ERROR');

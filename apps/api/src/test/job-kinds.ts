@@ -9,6 +9,7 @@ declare module '../jobs/jobs.ts' {
     'test.failing': { n: number };
     'test.count': { n: number };
     'test.crash': { label: string };
+    'test.outage': { label: string };
   }
 }
 

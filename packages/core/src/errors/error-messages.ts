@@ -43,8 +43,8 @@ export const ERROR_MESSAGES = {
     en: 'Something went wrong on our side; please try again later.',
   },
   SERVICE_UNAVAILABLE: {
-    vi: 'Dịch vụ tạm thời không khả dụng.',
-    en: 'The service is temporarily unavailable.',
+    vi: 'Dịch vụ tạm thời gián đoạn, vui lòng thử lại sau ít giây.',
+    en: 'The service is briefly unavailable; please try again in a few seconds.',
   },
   PRODUCT_NOT_FOUND: { vi: 'Không tìm thấy sản phẩm.', en: 'Product not found.' },
   CATEGORY_NOT_FOUND: { vi: 'Không tìm thấy danh mục.', en: 'Category not found.' },

@@ -121,12 +121,26 @@ export function createSessionRevocations(deps: SessionRevocationDeps): SessionRe
         await subscriber.subscribe(REVOCATION_CHANNEL);
       }
       if (deps.poll) {
-        // Without Redis, or while its connection is down, the table is read each second.
+        // Without Redis, or while its connection is down, the table is read each second, back to
+        // the last read that worked: after the database was away, what was missed is read too.
+        let readUpTo = deps.clock.now().getTime();
+        let failing = false;
         timer = setInterval(() => {
           forgetOld();
           if (subscriber?.status === 'ready') return;
-          load(POLL_WINDOW_MS).catch((error: unknown) =>
-            deps.log.warn({ err: error }, 'could not read session revocations'),
+          const started = deps.clock.now().getTime();
+          const window = Math.min(REMEMBER_MS, started - readUpTo + POLL_WINDOW_MS);
+          load(window).then(
+            () => {
+              readUpTo = Math.max(readUpTo, started);
+              if (failing) deps.log.info('session revocations are read again');
+              failing = false;
+            },
+            (error: unknown) => {
+              // Once per outage, not every second of it.
+              if (!failing) deps.log.warn({ err: error }, 'could not read session revocations');
+              failing = true;
+            },
           );
         }, POLL_MS);
         timer.unref();

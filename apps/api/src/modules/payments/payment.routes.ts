@@ -1,7 +1,9 @@
 import { type PaymentGatewayName, paymentContract } from '@lotus/core';
+import { isConnectionFailure } from '@lotus/db';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
 import type { Services } from '../../services.ts';
 import { IPN_ANSWERS } from './gateways/vnpay.protocol.ts';
 import type { Settlement } from './payment.service.ts';
@@ -55,14 +57,16 @@ export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
     page(await payments.refunds(request.ctx, request.query)),
   );
 
-  // VNPay's IPN: server to server, answered in the protocol's `{RspCode, Message}`.
+  // VNPay's IPN: server to server, answered in the protocol's `{RspCode, Message}`. Anything but
+  // 00 and 02 makes VNPay send it again later: a message we could not record (the database
+  // away) is answered 99, never as received (decision 032).
   app.get('/payment/vnpay/ipn', protocol, async (request, reply) => {
     const message = payments.verify('VNPAY', request.query);
     if (!message) return reply.send(IPN_ANSWERS.invalidChecksum);
     try {
       return reply.send(IPN_ANSWER[await payments.settle(request.ctx, 'VNPAY', message)]);
     } catch (error) {
-      request.log.error({ err: error }, 'VNPay IPN failed');
+      request.log.error({ err: error }, 'VNPay IPN failed: answered 99, VNPay sends it again');
       return reply.send(IPN_ANSWERS.unknown);
     }
   });
@@ -71,8 +75,12 @@ export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.post('/payment/alepay/webhook', protocol, async (request, reply) => {
     const message = payments.verify('ALEPAY', request.body);
     if (!message) return reply.code(400).send({ code: '101', message: 'Invalid signature' });
-    const settled = await payments.settle(request.ctx, 'ALEPAY', message);
-    return reply.send({ code: WEBHOOK_CODE[settled], message: settled });
+    try {
+      const settled = await payments.settle(request.ctx, 'ALEPAY', message);
+      return reply.send({ code: WEBHOOK_CODE[settled], message: settled });
+    } catch (error) {
+      return notReceived(request, reply, error);
+    }
   });
 
   registerReturn(app, 'VNPAY', '/payment/vnpay/return', services);
@@ -80,9 +88,13 @@ export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   // A linked card: the webhook (server to server) and the shopper's return both bring it.
   app.post('/payment/alepay/card-webhook', protocol, async (request, reply) => {
-    const linked = await payments.cardLinked(request.ctx, request.body);
-    if (!linked) return reply.code(400).send({ code: '101', message: 'Invalid signature' });
-    return reply.send({ code: '000', message: 'OK' });
+    try {
+      const linked = await payments.cardLinked(request.ctx, request.body);
+      if (!linked) return reply.code(400).send({ code: '101', message: 'Invalid signature' });
+      return reply.send({ code: '000', message: 'OK' });
+    } catch (error) {
+      return notReceived(request, reply, error);
+    }
   });
   app.get('/payment/alepay/card-return', protocol, async (request, reply) => {
     const linked = await payments.cardLinked(request.ctx, request.query);
@@ -95,6 +107,20 @@ export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
     );
   });
 };
+
+/**
+ * An Alepay message we could not record: not received (a non-2xx status, Alepay's `999` unknown),
+ * so its sender tries again; 503 with Retry-After while the database is away (decision 032).
+ */
+function notReceived(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  request.log.error({ err: error }, 'Alepay webhook failed: answered as not received');
+  if (isConnectionFailure(error)) {
+    reply.code(503).header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+  } else {
+    reply.code(500);
+  }
+  return reply.send({ code: '999', message: 'Not received, please send again' });
+}
 
 /**
  * A gateway's return URL: the shopper's browser comes back with the signed result. It is shown,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tagAnswer } from '../../lib/cache-tags.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
 import type { Services } from '../../services.ts';
 
 /** Liveness, readiness and the shop's public settings. Everyone may call these. */
@@ -20,6 +21,7 @@ export const systemRoutes: FastifyPluginAsync<{ services: Services }> = async (
     const check = await system.ready(request.ctx);
     if (!check.ready) {
       request.log.warn({ err: check.error }, 'readiness check failed');
+      reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
       return reply.fail('SERVICE_UNAVAILABLE');
     }
     return ok({ status: 'ready' as const, database: check.database });

@@ -33,6 +33,9 @@ const storedClientSettingSchema = z.object({
   socialLinks: z.record(z.string(), z.string().nullable()).default({}),
 });
 
+/** How long the readiness check waits for the database's answer. */
+const READY_WAIT_MS = 2_000;
+
 const pick = (text: z.infer<typeof textSchema>, lang: Language) =>
   typeof text === 'string' ? text : localize(text, lang);
 
@@ -52,7 +55,12 @@ export function createSystemService(deps: {
       _ctx: ServiceContext,
     ): Promise<{ ready: true; database: string } | { ready: false; error: unknown }> {
       try {
-        await deps.database.ping();
+        // A database that does not answer at once counts as away: a balancer must not wait.
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late = new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('no answer from the database')), READY_WAIT_MS);
+        });
+        await Promise.race([deps.database.ping(), late]).finally(() => clearTimeout(timer));
         return { ready: true, database: deps.database.kind };
       } catch (error) {
         return { ready: false, error };

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Clock } from '../../lib/clock.ts';
 import { contractCaller, type ContractCaller } from '../../lib/contract-routes.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../errors.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
 import { createInProcessApi, type InProcessApi, type SessionState } from './in-process-api.ts';
 import { PAGE_BROTLI_OPTIONS, PAGE_ENCODINGS } from './page-compression.ts';
@@ -127,6 +128,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       toWebRequest(request, reply, isUpload(request) ? UPLOAD_BODY_LIMIT : bodyLimit, body),
       context,
     );
+    // A page the shop could not show while its database is away (decision 032): browsers,
+    // crawlers and balancers are told when to come back.
+    if (response.status === 503 && !response.headers.has('retry-after')) {
+      response.headers.set('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+    }
     // A session renewed (or ended) while the page's loaders ran reaches the browser here.
     return { response: withSetCookies(response, renewalCookies()), tags, until };
   };

@@ -69,3 +69,25 @@ export function ErrorView({
     </section>
   );
 }
+
+/**
+ * The shop cannot answer for a moment (its database is away, decision 032): the page says so
+ * calmly and offers to try again; the server sent it with 503 and Retry-After.
+ */
+export function UnavailableView() {
+  const { t } = useTranslation('pages');
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <PageTitle title={t('unavailable.title')} />
+      <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+        {t('unavailable.title')}
+      </h1>
+      <p className="mt-4 text-base leading-7 text-ink-600">{t('unavailable.body')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <a href="" className="btn-primary">
+          {t('unavailable.retry')}
+        </a>
+      </div>
+    </section>
+  );
+}

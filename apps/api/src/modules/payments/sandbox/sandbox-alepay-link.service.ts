@@ -9,9 +9,10 @@ import { maskCardNumber } from '@lotus/core';
 import { z } from 'zod';
 import { type AlepayCardResult, alepaySigned } from '../gateways/alepay.protocol.ts';
 import { flatQuery } from '../gateways/vnpay.protocol.ts';
+import { received } from './sandbox.delivery.ts';
 import { queryOf, withQuery } from './sandbox.links.ts';
 import { insertCard } from './sandbox.repository.ts';
-import type { SandboxOptions } from './sandbox.routes.ts';
+import type { SandboxSettings } from './sandbox.routes.ts';
 import { seal, unseal } from './sandbox.seal.ts';
 import type { PageLang } from './sandbox.words.ts';
 import {
@@ -93,8 +94,8 @@ export type LinkStep =
   | { kind: 'redirect'; url: string };
 
 /** The card-linking pages' flow. */
-export function alepayLinking(options: SandboxOptions) {
-  const { database: db, clock, merchant, log } = options;
+export function alepayLinking(options: SandboxSettings) {
+  const { database: db, clock, merchant } = options;
   const { checksumKey } = options.alepay;
 
   function readSession(sealed: unknown): LinkSession | null {
@@ -145,15 +146,14 @@ export function alepayLinking(options: SandboxOptions) {
       cardExpire: expiry,
       code: '000',
     };
-    try {
-      const answer = await merchant.post(
-        options.alepayCardWebhookUrl,
-        alepaySigned(checksumKey, result),
-      );
-      log.info({ customerId, status: answer.status }, 'sandbox Alepay: card webhook sent');
-    } catch (error) {
-      log.warn({ customerId, err: error }, 'sandbox Alepay: card webhook failed');
-    }
+    // Sent again later while the shop does not answer 2xx (it did not record the card).
+    const signed = alepaySigned(checksumKey, result);
+    await options.delivery.send(
+      'Alepay card webhook',
+      { customerId },
+      () => merchant.post(options.alepayCardWebhookUrl, signed),
+      received,
+    );
     return redirect(session, result);
   }
 

@@ -7,6 +7,7 @@ import { maskCardNumber } from '@lotus/core';
 import { z } from 'zod';
 import { type AlepayPaymentResult, alepaySigned } from '../gateways/alepay.protocol.ts';
 import { flatQuery } from '../gateways/vnpay.protocol.ts';
+import { received } from './sandbox.delivery.ts';
 import { queryOf, withQuery } from './sandbox.links.ts';
 import {
   addOtpFailure,
@@ -15,7 +16,7 @@ import {
   findTransactionById,
   type SandboxTransaction,
 } from './sandbox.repository.ts';
-import type { SandboxOptions } from './sandbox.routes.ts';
+import type { SandboxSettings } from './sandbox.routes.ts';
 import { ALEPAY_OTHER_OUTCOMES, type PageLang } from './sandbox.words.ts';
 import { OTP_ATTEMPTS, SANDBOX_OTP } from './sandbox-card.ts';
 
@@ -47,8 +48,8 @@ export type AlepayPayStep =
 const langOf = (tx: SandboxTransaction): PageLang => (tx.request.language === 'en' ? 'en' : 'vi');
 
 /** The token payment page's flow. */
-export function alepayPaying(options: SandboxOptions) {
-  const { database: db, clock, merchant, log } = options;
+export function alepayPaying(options: SandboxSettings) {
+  const { database: db, clock, merchant, delivery } = options;
   const { checksumKey } = options.alepay;
 
   async function cardOf(tx: SandboxTransaction) {
@@ -77,14 +78,15 @@ export function alepayPaying(options: SandboxOptions) {
     return withQuery(target, queryOf(await signedResult(tx)));
   }
 
+  /** Tells the shop, and again later while it does not answer 2xx (it did not record it). */
   async function sendWebhook(tx: SandboxTransaction): Promise<void> {
-    const facts = { orderCode: tx.merchantRef, code: tx.resultCode };
-    try {
-      const answer = await merchant.post(options.alepayWebhookUrl, await signedResult(tx));
-      log.info({ ...facts, status: answer.status }, 'sandbox Alepay: payment webhook sent');
-    } catch (error) {
-      log.warn({ ...facts, err: error }, 'sandbox Alepay: payment webhook failed');
-    }
+    const result = await signedResult(tx);
+    return delivery.send(
+      'Alepay payment webhook',
+      { orderCode: tx.merchantRef, result: tx.resultCode },
+      () => merchant.post(options.alepayWebhookUrl, result),
+      received,
+    );
   }
 
   /** Decides once; the webhook goes only with the first decision. */

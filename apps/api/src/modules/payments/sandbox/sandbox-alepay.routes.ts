@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { flatQuery } from '../gateways/vnpay.protocol.ts';
 import { sendPage } from './sandbox.pages.ts';
-import type { SandboxOptions } from './sandbox.routes.ts';
+import type { SandboxSettings } from './sandbox.routes.ts';
 import { wordsIn } from './sandbox.words.ts';
 import { alepayApi } from './sandbox-alepay.api.ts';
 import {
@@ -18,7 +18,7 @@ import { alepayPaying, type AlepayPayStep } from './sandbox-alepay-pay.service.t
  * Alepay's side of the sandbox, under `<prefix>/alepay`: the JSON API the shop calls, the
  * card-linking pages and the token payment page.
  */
-export function alepaySandboxRoutes(app: FastifyInstance, options: SandboxOptions): void {
+export function alepaySandboxRoutes(app: FastifyInstance, options: SandboxSettings): void {
   const cardAction = `${app.prefix}/alepay/card`;
   const payAction = `${app.prefix}/alepay/pay`;
   const api = alepayApi(options, {

@@ -220,6 +220,22 @@ describe('paying with a linked card', () => {
     expect((await alepayCall(h.app, ALEPAY_PATHS.refund, refund)).code).toBe('220');
   });
 
+  it('sends the payment webhook again until the shop answers 2xx', async () => {
+    const { token } = await linkCard();
+    const { tx, orderCode } = await checkout(token);
+    // The shop's database was away: not received.
+    h.answers.post.push({ status: 503, body: { code: '999', message: 'Not received' } });
+    await postForm(h.app, '/sandbox/alepay/pay', { tx, outcome: '000', otp: '123456' });
+    const webhooks = () =>
+      h.sent.filter(
+        (s) =>
+          s.url === WEBHOOK_URL &&
+          alepayVerify(ALEPAY.checksumKey, s.body)?.orderCode === orderCode,
+      );
+    await expect.poll(() => webhooks().length, { timeout: 2_000, interval: 10 }).toBe(2);
+    expect(webhooks()[1]!.body).toEqual(webhooks()[0]!.body);
+  });
+
   it('ends with 170 at the third wrong OTP', async () => {
     const { token } = await linkCard();
     const { tx } = await checkout(token);

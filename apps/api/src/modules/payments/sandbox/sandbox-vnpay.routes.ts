@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sendPage, vnpayErrorPage, vnpayPayPage, vnpayResultPage } from './sandbox.pages.ts';
-import type { SandboxOptions } from './sandbox.routes.ts';
+import type { SandboxSettings } from './sandbox.routes.ts';
 import { vnpaySandbox } from './sandbox-vnpay.service.ts';
 
 /**
  * VNPay's side of the sandbox, at VNPay's own paths under `<prefix>/vnpay`: the pay page, the
  * outcome form it posts, and the merchant API.
  */
-export function vnpaySandboxRoutes(app: FastifyInstance, options: SandboxOptions): void {
+export function vnpaySandboxRoutes(app: FastifyInstance, options: SandboxSettings): void {
   const vnpay = vnpaySandbox(options);
   const payAction = `${app.prefix}/vnpay/pay`;
 

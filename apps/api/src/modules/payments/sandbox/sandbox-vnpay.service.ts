@@ -15,7 +15,7 @@ import {
   findTransactionById,
   type SandboxTransaction,
 } from './sandbox.repository.ts';
-import type { SandboxOptions } from './sandbox.routes.ts';
+import type { SandboxSettings } from './sandbox.routes.ts';
 import { withQuery } from './sandbox.links.ts';
 import type { PageLang } from './sandbox.words.ts';
 import { gmt7StampSchema, vnpayApiAnswer } from './sandbox-vnpay.api.ts';
@@ -55,8 +55,8 @@ const langOf = (locale: string | undefined): PageLang => (locale === 'en' ? 'en'
  * The sandbox's VNPay: it records each pay request, lets the shopper pick the outcome, and tells
  * the shop as VNPay does (the signed IPN first, then the signed return redirect).
  */
-export function vnpaySandbox(options: SandboxOptions) {
-  const { database: db, clock, merchant, log } = options;
+export function vnpaySandbox(options: SandboxSettings) {
+  const { database: db, clock, merchant, delivery } = options;
   const { tmnCode, hashSecret } = options.vnpay;
 
   /** The signed result fields of a decided transaction (the same every time they are built). */
@@ -81,18 +81,17 @@ export function vnpaySandbox(options: SandboxOptions) {
   const returnLink = (tx: SandboxTransaction) =>
     withQuery(tx.request.vnp_ReturnUrl ?? '', resultQuery(tx));
 
-  /** Tells the shop (IPN); its refusal is only logged: the shop's querydr settles it later. */
-  async function sendIpn(tx: SandboxTransaction): Promise<void> {
-    const facts = { txnRef: tx.merchantRef, code: tx.resultCode };
-    try {
-      const answer = await merchant.get(withQuery(options.vnpayIpnUrl, resultQuery(tx)));
-      const rspCode = (answer.body as { RspCode?: unknown } | null)?.RspCode;
-      if (rspCode === '00') log.info({ ...facts, rspCode }, 'sandbox VNPay: IPN confirmed');
-      else
-        log.warn({ ...facts, status: answer.status, rspCode }, 'sandbox VNPay: IPN not confirmed');
-    } catch (error) {
-      log.warn({ ...facts, err: error }, 'sandbox VNPay: IPN failed');
-    }
+  /**
+   * Tells the shop (IPN), and again later while it answers other than 00 (confirmed) or 02
+   * (already confirmed), as VNPay does; after the last try the shop's querydr settles it.
+   */
+  function sendIpn(tx: SandboxTransaction): Promise<void> {
+    return delivery.send(
+      'VNPay IPN',
+      { txnRef: tx.merchantRef, result: tx.resultCode },
+      () => merchant.get(withQuery(options.vnpayIpnUrl, resultQuery(tx))),
+      (answer) => ['00', '02'].includes(String((answer.body as { RspCode?: unknown })?.RspCode)),
+    );
   }
 
   /** Decides an open transaction once (the IPN goes only with the first decision). */

@@ -18,6 +18,7 @@ import {
   postForm,
   PUBLIC_URL,
   queryOf,
+  REDELIVER_AFTER_MS,
   startSandbox,
   VNPAY,
 } from './test/sandbox-harness.ts';
@@ -128,6 +129,38 @@ describe('choosing an outcome', () => {
     const again = await postForm(h.app, '/sandbox/vnpay/pay', { tx, outcome: '24' });
     expect(h.sent.length).toBe(before);
     expect(again.headers.location).toBe(chosen.headers.location);
+  });
+
+  it('sends the IPN again, as VNPay does, until the shop answers 00 or 02', async () => {
+    // The shop's database was away: it answered 99 (not recorded), twice.
+    const unknown = { status: 200, body: { RspCode: '99', Message: 'Unknown error' } };
+    h.answers.get.push(unknown, unknown);
+    const { ipns } = await pay(newRef(), '00');
+    const sentOf = () => h.sent.filter((s) => s.url === ipns[0]!.url).length;
+    await expect.poll(sentOf, { timeout: 2_000, interval: 10 }).toBe(3);
+    // Confirmed at the third: no more (the schedule would allow nothing past its end anyway).
+    await new Promise((resolve) => setTimeout(resolve, 2 * REDELIVER_AFTER_MS.at(-1)!));
+    expect(sentOf()).toBe(3);
+
+    // 02, already confirmed, is taken as well: sent once.
+    h.answers.get.push({
+      status: 200,
+      body: { RspCode: '02', Message: 'Order already confirmed' },
+    });
+    const again = await pay(newRef(), '00');
+    await new Promise((resolve) => setTimeout(resolve, 2 * REDELIVER_AFTER_MS.at(-1)!));
+    expect(h.sent.filter((s) => s.url === again.ipns[0]!.url)).toHaveLength(1);
+  });
+
+  it('gives up after its last try, leaving the shop to query', async () => {
+    const unknown = { status: 200, body: { RspCode: '99', Message: 'Unknown error' } };
+    h.answers.get.push(unknown, unknown, unknown, unknown);
+    const { ipns } = await pay(newRef(), '24');
+    const sentOf = () => h.sent.filter((s) => s.url === ipns[0]!.url).length;
+    await expect.poll(sentOf, { timeout: 2_000, interval: 10 }).toBe(1 + REDELIVER_AFTER_MS.length);
+    await new Promise((resolve) => setTimeout(resolve, 2 * REDELIVER_AFTER_MS.at(-1)!));
+    expect(sentOf()).toBe(1 + REDELIVER_AFTER_MS.length);
+    h.answers.get.length = 0;
   });
 
   it('decides an expired request as 11 at once', async () => {

@@ -3,6 +3,7 @@ import type { Database } from '@lotus/db';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../../lib/clock.ts';
 import type { GatewayTransport } from '../gateways/transport.ts';
+import { createDelivery, type Delivery } from './sandbox.delivery.ts';
 import { alepaySandboxRoutes } from './sandbox-alepay.routes.ts';
 import { vnpaySandboxRoutes } from './sandbox-vnpay.routes.ts';
 
@@ -23,7 +24,12 @@ export interface SandboxOptions {
   alepayWebhookUrl: string; // POST JSON AlepayPaymentResult + signature
   alepayCardWebhookUrl: string; // POST JSON AlepayCardResult + signature
   log: FastifyBaseLogger;
+  /** Waits before sending again a message the shop did not take (`REDELIVERY_DELAYS_MS`). */
+  redeliverAfterMs?: readonly number[];
 }
+
+/** What the sandbox's parts share: the options, and the sending of server messages. */
+export type SandboxSettings = SandboxOptions & { delivery: Delivery };
 
 const base = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}${SANDBOX_PREFIX}`;
 
@@ -58,7 +64,9 @@ export const sandboxGateway: FastifyPluginAsync<SandboxOptions> = async (app, op
     { parseAs: 'string', bodyLimit: 16 * 1024 },
     (_request, body, done) => done(null, parse(body as string)),
   );
-  const settings = { ...options, publicUrl: options.publicUrl.replace(/\/+$/, '') };
+  const delivery = createDelivery(options.log, options.redeliverAfterMs);
+  app.addHook('onClose', async () => delivery.stop());
+  const settings = { ...options, publicUrl: options.publicUrl.replace(/\/+$/, ''), delivery };
   vnpaySandboxRoutes(app, settings);
   alepaySandboxRoutes(app, settings);
 };

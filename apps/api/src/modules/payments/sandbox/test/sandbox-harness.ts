@@ -6,7 +6,7 @@ import { manualClock } from '../../../../lib/clock.ts';
 import { safeLoggerOptions } from '../../../../lib/log-safety.ts';
 import { openTestDatabase } from '../../../../test/test-database.ts';
 import { type AlepayValue, alepaySigned } from '../../gateways/alepay.protocol.ts';
-import type { GatewayTransport } from '../../gateways/transport.ts';
+import type { GatewayAnswer, GatewayTransport } from '../../gateways/transport.ts';
 import { SANDBOX_PREFIX, sandboxGateway } from '../sandbox.routes.ts';
 
 export const VNPAY = { tmnCode: 'LOTUSSBX', hashSecret: 'sandbox-vnpay-hash-secret' };
@@ -16,6 +16,8 @@ export const IPN_URL = '/api/payment/vnpay/ipn';
 export const WEBHOOK_URL = '/api/payment/alepay/webhook';
 export const CARD_WEBHOOK_URL = '/api/payment/alepay/card-webhook';
 export const START = new Date('2026-03-02T03:00:00Z');
+/** The harness's waits before the sandbox sends a message again. */
+export const REDELIVER_AFTER_MS = [20, 40];
 
 /** A message the sandbox sent the shop. */
 export interface Sent {
@@ -32,6 +34,11 @@ export interface Harness {
   sent: Sent[];
   /** Every log line the app wrote. */
   logLines: string[];
+  /**
+   * What the fake shop answers next (its database away, say), one per message, before it goes
+   * back to taking everything (IPN 00, webhooks 200).
+   */
+  answers: { get: GatewayAnswer[]; post: GatewayAnswer[] };
   close(): Promise<void>;
 }
 
@@ -41,17 +48,20 @@ export async function startSandbox(): Promise<Harness> {
   const clock = manualClock(START);
   const logLines: string[] = [];
   const sent: Sent[] = [];
+  const answers: Harness['answers'] = { get: [], post: [] };
   const app = Fastify({
     logger: safeLoggerOptions({ level: 'info', stream: { write: (line) => logLines.push(line) } }),
   });
   const merchant: GatewayTransport = {
     get: async (url) => {
       sent.push({ method: 'GET', url });
-      return { status: 200, body: { RspCode: '00', Message: 'Confirm Success' } };
+      return (
+        answers.get.shift() ?? { status: 200, body: { RspCode: '00', Message: 'Confirm Success' } }
+      );
     },
     post: async (url, body) => {
       sent.push({ method: 'POST', url, body });
-      return { status: 200, body: { code: '000' } };
+      return answers.post.shift() ?? { status: 200, body: { code: '000' } };
     },
   };
   await app.register(sandboxGateway, {
@@ -66,6 +76,8 @@ export async function startSandbox(): Promise<Harness> {
     alepayWebhookUrl: WEBHOOK_URL,
     alepayCardWebhookUrl: CARD_WEBHOOK_URL,
     log: app.log,
+    // Messages the shop did not take are sent again at once, not minutes later.
+    redeliverAfterMs: REDELIVER_AFTER_MS,
   });
   await app.ready();
   return {
@@ -74,6 +86,7 @@ export async function startSandbox(): Promise<Harness> {
     clock,
     sent,
     logLines,
+    answers,
     close: async () => {
       await app.close();
       await database.close();
