@@ -123,6 +123,7 @@ export function createServices(deps: ServiceDeps) {
       offers,
       payments,
       orderPayments,
+      system,
       events,
     }),
     orders: createOrderService({ payments, events }),

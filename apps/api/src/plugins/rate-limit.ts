@@ -30,6 +30,10 @@ export const DEFAULT_LIMITS = {
   trackingPerIp: { points: 120, duration: 60 },
   // Reviews: writing and editing decode and resize photos; a person writes a handful an hour.
   reviewWritePerAccount: { points: 20, duration: 60 * 60 },
+  // Voucher codes that do not exist, typed at checkout: a person mistypes a few; guessing needs
+  // thousands. Past the budget no code is looked up, so a right one can't be told from a wrong.
+  voucherGuessPerAccount: { points: 10, duration: 15 * 60 },
+  voucherGuessPerIp: { points: 30, duration: 15 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
@@ -92,12 +96,29 @@ export const rateLimitPlugin = fp(
     app.decorate('forgive', async (name: LimitName, key: string) => {
       await limiters.get(name)!.delete(key.toLowerCase());
     });
+    app.decorate('held', async (name: LimitName, key: string) => {
+      const left = await limiters.get(name)!.get(key.toLowerCase());
+      if (left && left.remainingPoints <= 0) {
+        options.refused?.(name);
+        const retryAfter = Math.max(1, Math.ceil(left.msBeforeNext / 1000));
+        throw new HttpError('RATE_LIMITED', { params: { retryAfter } });
+      }
+    });
+    app.decorate('spend', async (name: LimitName, key: string) => {
+      await limiters.get(name)!.penalty(key.toLowerCase(), 1);
+    });
   },
 );
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Spends one point of `name` for `key`, or refuses with 429 when none is left. */
     limit(name: LimitName, key: string): Promise<void>;
+    /** Gives `key`'s points of `name` back. */
     forgive(name: LimitName, key: string): Promise<void>;
+    /** Refuses with 429 when `key` has no point of `name` left, spending none. */
+    held(name: LimitName, key: string): Promise<void>;
+    /** Spends one point of `name` for `key` without refusing (what `held` checks next time). */
+    spend(name: LimitName, key: string): Promise<void>;
   }
 }

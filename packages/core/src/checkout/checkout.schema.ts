@@ -32,6 +32,11 @@ export const idempotencyKeySchema = z
   .trim()
   .regex(/^[A-Za-z0-9._:-]{8,100}$/);
 
+/** Unpaid gateway orders one shopper may hold at once, by default. */
+export const DEFAULT_MAX_UNPAID_ORDERS = 3;
+/** Units of one variant one shopper may hold in unpaid gateway orders, by default. */
+export const DEFAULT_MAX_UNPAID_UNITS = 5;
+
 /** The checkout's settings, kept in the shop's settings under `checkout`. */
 export const checkoutSettingSchema = z.object({
   /** The merchandise total from which shipping is free; null: never free. */
@@ -43,6 +48,13 @@ export const checkoutSettingSchema = z.object({
     .default(DEFAULT_FREE_SHIPPING_THRESHOLD),
   /** Which administrative units addresses use: the two-level set (default) or the old one. */
   addressSet: z.enum(ADDRESS_SETS).default(DEFAULT_ADDRESS_SET),
+  /**
+   * How many orders paid through a gateway one shopper may leave unpaid at once, and how many
+   * units of one variant they may hold in them: unpaid orders keep their stock for the payment
+   * window, so without a bound one shopper could hold the last units hostage.
+   */
+  maxUnpaidOrders: z.number().int().min(1).default(DEFAULT_MAX_UNPAID_ORDERS),
+  maxUnpaidUnitsPerVariant: z.number().int().min(1).default(DEFAULT_MAX_UNPAID_UNITS),
 });
 export type CheckoutSetting = z.infer<typeof checkoutSettingSchema>;
 

@@ -53,6 +53,8 @@ export const ERROR_STATUS = {
 
   // Vouchers, flash sales, promotions and price rules
   VOUCHER_NOT_FOUND: 404,
+  UNPAID_ORDERS_LIMIT: 409,
+  UNPAID_UNITS_LIMIT: 409,
   VOUCHER_NOT_STARTED: 422,
   VOUCHER_EXPIRED: 422,
   VOUCHER_USED_UP: 409,

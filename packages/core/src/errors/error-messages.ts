@@ -145,6 +145,14 @@ export const ERROR_MESSAGES = {
     vi: 'Hệ thống của nhà cung cấp thanh toán đang gặp sự cố, vui lòng thử lại sau.',
     en: 'The payment provider system has a problem; please try again later.',
   },
+  UNPAID_ORDERS_LIMIT: {
+    vi: 'Bạn đang có {{limit}} đơn thanh toán trực tuyến chưa thanh toán. Hãy thanh toán hoặc huỷ một đơn trước khi đặt đơn mới.',
+    en: 'You have {{limit}} online orders waiting for payment. Pay or cancel one before placing another.',
+  },
+  UNPAID_UNITS_LIMIT: {
+    vi: 'Bạn chỉ có thể giữ tối đa {{limit}} sản phẩm cùng loại trong các đơn chưa thanh toán. Hãy thanh toán đơn đang chờ hoặc giảm số lượng.',
+    en: 'You can hold at most {{limit}} units of one item in orders waiting for payment. Pay your waiting order or lower the quantity.',
+  },
   VOUCHER_NOT_FOUND: {
     vi: 'Mã giảm giá không tồn tại.',
     en: 'There is no such voucher.',

@@ -9,11 +9,11 @@ import {
   orderCreatedSchema,
 } from '@lotus/core';
 import { at, parsedRows, schema } from '@lotus/db';
-import { type SQL, and, eq, lt, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../context.ts';
 
-const { idempotencyKeys } = schema;
+const { idempotencyKeys, orders, orderLines } = schema;
 
 /** A place as an order keeps it: codes of one set, with their names. */
 export interface OrderPlace {
@@ -257,4 +257,30 @@ export async function forgetKeys(db: Db, userId: string, expiresBefore: Date): P
   await db
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, expiresBefore)));
+}
+
+/**
+ * What a shopper holds in orders paid through a gateway and not paid yet (new and unpaid): how
+ * many such orders, and how many units of each variant they keep out of stock.
+ */
+export async function unpaidHoldings(
+  db: Db,
+  userId: string,
+  methods: readonly PaymentMethod[],
+): Promise<{ orders: number; units: Map<string, number> }> {
+  const rows = await db
+    .select({ orderId: orders.id, variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'new'),
+        eq(orders.paymentStatus, 'unpaid'),
+        inArray(orders.paymentMethod, [...methods]),
+      ),
+    );
+  const units = new Map<string, number>();
+  for (const row of rows) units.set(row.variantId, (units.get(row.variantId) ?? 0) + row.quantity);
+  return { orders: new Set(rows.map((r) => r.orderId)).size, units };
 }

@@ -5,7 +5,8 @@ import {
   orderContract,
   portalContract,
 } from '@lotus/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { actorOf } from '../../context.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
@@ -18,9 +19,33 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
 ) => {
   const { checkout, orders } = services;
 
-  route(app, checkoutContract.preview, async (request) =>
-    ok(unwrap(await checkout.preview(request.ctx, request.body))),
-  );
+  /**
+   * Voucher codes are guessed one checkout at a time: a shopper (and their address) past the
+   * budget of codes that do not exist is refused before any code is looked up; each code that
+   * does not exist spends one point (a right code spends nothing).
+   */
+  const guessing = (request: FastifyRequest, code: string | undefined) =>
+    code
+      ? ([
+          ['voucherGuessPerAccount', actorOf(request.ctx).id],
+          ['voucherGuessPerIp', request.ip],
+        ] as const)
+      : [];
+  const beforeGuess = async (request: FastifyRequest, code: string | undefined) => {
+    for (const [name, key] of guessing(request, code)) await app.held(name, key);
+  };
+  const wrongGuess = async (request: FastifyRequest, code: string | undefined) => {
+    for (const [name, key] of guessing(request, code)) await app.spend(name, key);
+  };
+
+  route(app, checkoutContract.preview, async (request) => {
+    await beforeGuess(request, request.body.voucherCode);
+    const preview = unwrap(await checkout.preview(request.ctx, request.body));
+    if (preview.voucher?.refusal === 'VOUCHER_NOT_FOUND') {
+      await wrongGuess(request, request.body.voucherCode);
+    }
+    return ok(preview);
+  });
 
   route(app, checkoutContract.placeOrder, async (request, reply) => {
     const key = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
@@ -31,7 +56,12 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         details: [{ field: `headers.${IDEMPOTENCY_KEY_HEADER}`, reason: 'InvalidValue' }],
       });
     }
-    const placed = unwrap(await checkout.place(request.ctx, request.body, key.data, request.ip));
+    await beforeGuess(request, request.body.voucherCode);
+    const result = await checkout.place(request.ctx, request.body, key.data, request.ip);
+    if (!result.ok && result.code === 'VOUCHER_NOT_FOUND') {
+      await wrongGuess(request, request.body.voucherCode);
+    }
+    const placed = unwrap(result);
     // As Stripe's API says of a repeat: the answer is the first one, not a new order.
     if (placed.repeat) void reply.header('idempotent-replayed', 'true');
     return ok(placed.order, 'OrderCompleted');

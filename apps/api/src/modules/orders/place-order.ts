@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type CheckoutSetting,
   type OrderCreateInput,
+  PAYMENT_METHODS,
   type OrderCreated,
   type PricedCart,
   type Result,
   fail,
   formatVnd,
+  gatewayOf,
   ok,
   shippingZone,
 } from '@lotus/core';
@@ -16,6 +19,7 @@ import type { CartLineInfo, CartService, ClaimedCart, VariantInfo } from '../car
 import type { OfferService, OffersInForce } from '../offers/offer.service.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
 import type { ProductService } from '../products/product.service.ts';
+import type { SystemService } from '../system/system.service.ts';
 import * as placing from './order-placing.repository.ts';
 import './order.events.ts';
 
@@ -25,8 +29,12 @@ export interface PlaceOrderDeps {
   products: ProductService;
   offers: OfferService;
   payments: PaymentService;
+  system: SystemService;
   events: EventBus;
 }
+
+/** The methods whose orders wait for a gateway's payment, keeping their stock meanwhile. */
+const GATEWAY_METHODS = PAYMENT_METHODS.filter((method) => gatewayOf(method) !== null);
 
 type Voucher = Awaited<ReturnType<OfferService['voucherFor']>>;
 type OkVoucher = Extract<Voucher, { ok: true }>['value'];
@@ -159,6 +167,30 @@ export function createOrderPlacing(deps: PlaceOrderDeps) {
     return voucher.ok ? ok(voucher.value) : voucher;
   }
 
+  /**
+   * An order paid through a gateway keeps its stock until paid: a shopper may hold only so many
+   * such orders, and so many units of a variant in them (the checkout setting), so nobody can
+   * hold the last units hostage. Read after the claim, which waits for the shopper's other order
+   * in flight, so two submits at once are counted together. Cash on delivery is not limited.
+   */
+  async function withinHoldings(
+    tx: ServiceContext,
+    input: OrderCreateInput,
+    claimed: ClaimedCart,
+    setting: CheckoutSetting,
+  ): Promise<Result<true>> {
+    if (!gatewayOf(input.paymentMethod)) return ok(true);
+    const held = await placing.unpaidHoldings(tx.db, actorOf(tx).id, GATEWAY_METHODS);
+    if (held.orders >= setting.maxUnpaidOrders) {
+      return fail('UNPAID_ORDERS_LIMIT', { params: { limit: setting.maxUnpaidOrders } });
+    }
+    const limit = setting.maxUnpaidUnitsPerVariant;
+    const over = claimed.lines.find((l) => (held.units.get(l.variantId) ?? 0) + l.quantity > limit);
+    return over
+      ? fail('UNPAID_UNITS_LIMIT', { params: { infoId: over.variantId, limit } })
+      : ok(true);
+  }
+
   /** Takes stock, flash quotas and the voucher's use in one statement; a shortfall refuses. */
   async function takeShared(
     tx: ServiceContext,
@@ -199,6 +231,7 @@ export function createOrderPlacing(deps: PlaceOrderDeps) {
       zone: shippingZone(place.value.set, place.value.province.id),
     };
     const orderId = randomUUID();
+    const setting = await deps.system.checkoutSetting(ctx);
 
     return withTransaction(ctx, async (tx): Promise<Result<OrderCreated>> => {
       const voucher = await chooseVoucher(tx, input.voucherCode);
@@ -211,6 +244,8 @@ export function createOrderPlacing(deps: PlaceOrderDeps) {
       );
       const judged = judgeClaim(claimed, voucher.value, input.expectedTotal, tx.lang);
       if (!judged.ok) return judged;
+      const held = await withinHoldings(tx, input, claimed, setting);
+      if (!held.ok) return held;
       const pricing = judged.value;
       const lines = orderLines(claimed, pricing);
       // The buyer's own rows first, then the order and its event; the rows every buyer waits on

@@ -2,6 +2,8 @@ import {
   type CheckoutSetting,
   DEFAULT_ADDRESS_SET,
   DEFAULT_FREE_SHIPPING_THRESHOLD,
+  DEFAULT_MAX_UNPAID_ORDERS,
+  DEFAULT_MAX_UNPAID_UNITS,
   type Language,
   type Localized,
   type Role,
@@ -86,12 +88,15 @@ export interface DemoAccount {
  * purpose: anyone running a development copy signs in with them.
  */
 /**
- * The `checkout` setting: shipping is free from 500.000 ₫ of merchandise, and addresses use the
- * two-level administrative units in force since 1 July 2025 (`2025-03` brings back districts).
+ * The `checkout` setting: shipping is free from 500.000 ₫ of merchandise, addresses use the
+ * two-level administrative units in force since 1 July 2025 (`2025-03` brings back districts),
+ * and a shopper may hold 3 unpaid online orders with at most 5 units of a variant in them.
  */
 export const CHECKOUT_SETTING: CheckoutSetting = {
   freeShippingThreshold: DEFAULT_FREE_SHIPPING_THRESHOLD,
   addressSet: DEFAULT_ADDRESS_SET,
+  maxUnpaidOrders: DEFAULT_MAX_UNPAID_ORDERS,
+  maxUnpaidUnitsPerVariant: DEFAULT_MAX_UNPAID_UNITS,
 };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
