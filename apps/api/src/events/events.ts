@@ -75,7 +75,7 @@ declare module '../jobs/jobs.ts' {
   }
 }
 
-/** The one event bus (DESIGN.md, house rule 17): listeners in the transaction, or jobs after it. */
+/** The one event bus (STYLE.md's house rule 17, decision 028): listeners in the transaction, or jobs after it. */
 export function createEventBus(): EventBus {
   const within = new Map<EventName, { listener: string; run: WithinListener<EventName> }[]>();
   const after = new Map<string, { name: EventName; run: AfterListener<EventName> }>();

@@ -134,7 +134,7 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyInstance {
-    /** Who calls with these credentials, and whether `access` admits them (the preHandler's rule). */
+    /** Who calls with these credentials, and whether `access` admits them (the onRequest hook's rule). */
     admit(access: Access, credentials: Credentials, lang: Language): Promise<Admission>;
   }
   interface FastifyRequest {
