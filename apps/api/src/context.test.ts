@@ -23,6 +23,7 @@ afterAll(async () => {
 function countingJobs(counter: { committed: number }): Jobs {
   const jobs: Jobs = {
     enqueue: async () => {},
+    enqueueMany: async () => {},
     within: () => ({ jobs, committed: () => void (counter.committed += 1) }),
   };
   return jobs;

@@ -48,7 +48,7 @@ async function busWith(subscribe: (events: EventBus) => void) {
     jobs: queue.jobs(db.db),
     inTransaction: false,
   };
-  const settled = () => queue.settled(['events.fan-out', 'events.listen']);
+  const settled = () => queue.settled('events.listen');
   return { events, queue, ctx, settled };
 }
 
@@ -118,25 +118,41 @@ describe('events', () => {
     expect(runs.filter((r) => r === 'steady 4')).toHaveLength(1);
   });
 
-  it('hands an event to each listener once, even when its fan-out runs twice', async () => {
-    const runs: number[] = [];
-    const { ctx, settled } = await busWith((on) => {
+  it('writes a turn per listener, skips a listener whose `when` says no, and runs a turn once', async () => {
+    const runs: string[] = [];
+    const { events, ctx, settled } = await busWith((on) => {
       on.after('test.happened', 'once', async (_ctx, event) => {
-        runs.push(event.payload.n);
+        runs.push(`once ${event.payload.n}`);
       });
+      on.after(
+        'test.happened',
+        'odd',
+        async (_ctx, event) => {
+          runs.push(`odd ${event.payload.n}`);
+        },
+        { when: ({ n }) => n % 2 === 1 },
+      );
     });
+    await withTransaction(ctx, (tx) => events.publish(tx, 'test.happened', { n: 4 }));
+    await withTransaction(ctx, (tx) => events.publish(tx, 'test.happened', { n: 5 }));
+    await settled();
+    expect(runs.sort()).toEqual(['odd 5', 'once 4', 'once 5']);
+    // A turn written again (a publisher's statement retried) is not run again.
     const event = {
       id: '0b7c6a2e-5f0e-4d7e-9c1b-3a2f1e0d9c8b',
       name: 'test.happened' as const,
-      payload: { n: 5 },
+      payload: { n: 6 },
       at: new Date().toISOString(),
     };
-    // A fan-out job that crashed after writing its listeners' jobs runs again.
-    await ctx.jobs.enqueue('events.fan-out', event);
+    const turn = {
+      payload: { listener: 'test.happened/once', event },
+      id: '5d0c7a0e-3b1f-4c2a-8e9d-0a1b2c3d4e5f',
+    };
+    await ctx.jobs.enqueueMany('events.listen', [turn]);
     await settled();
-    await ctx.jobs.enqueue('events.fan-out', event);
+    await ctx.jobs.enqueueMany('events.listen', [turn]);
     await settled();
-    expect(runs).toEqual([5]);
+    expect(runs.filter((r) => r === 'once 6')).toHaveLength(1);
   });
 
   it('refuses a publication outside a transaction, and a subscription after the queue started', async () => {

@@ -37,6 +37,11 @@ export type AfterListener<N extends EventName> = (
   event: Published<N>,
 ) => Promise<void>;
 
+/** When an `after` listener has something to do with an event (default: always). */
+export interface AfterOptions<N extends EventName> {
+  when?: (payload: DomainEvents[N]) => boolean;
+}
+
 /**
  * Events: a publisher names what happened, and never who listens. Subscriptions are made once,
  * in `services.ts`, before the queue starts.
@@ -50,35 +55,45 @@ export interface EventBus {
   /**
    * `listener` runs after the commit as its own job (mail, a notification, a reward): retried
    * with backoff when it fails, at least once per publication, never for a change that rolled
-   * back. Its job's id is derived from the event's, so a publication makes one job per listener.
+   * back. Its job's id is derived from the event's, so a publication makes one job per listener;
+   * `when` skips the publications it has nothing to do with (no job at all).
    */
-  after<N extends EventName>(name: N, listener: string, run: AfterListener<N>): void;
+  after<N extends EventName>(
+    name: N,
+    listener: string,
+    run: AfterListener<N>,
+    options?: AfterOptions<N>,
+  ): void;
   /**
    * Publishes `name` in `tx`, which must be an open transaction: runs the listeners `within`,
-   * then writes one job (one statement) that hands the event to each listener `after`.
+   * then writes the jobs of the listeners `after`, all in one statement.
    */
   publish<N extends EventName>(
     tx: ServiceContext,
     name: N,
     payload: DomainEvents[N],
   ): Promise<void>;
-  /** Registers the bus's two job kinds; `buildApp` calls it before the queue starts. */
+  /** Registers the bus's job kind; `buildApp` calls it before the queue starts. */
   register(queue: JobQueue, options?: KindOptions): void;
 }
 
 declare module '../jobs/jobs.ts' {
   interface JobKinds {
-    /** An event just committed: one `events.listen` job per listener `after` is written. */
-    'events.fan-out': Published<EventName>;
     /** One listener's turn at one event. */
     'events.listen': { listener: string; event: Published<EventName> };
   }
 }
 
+interface Subscription {
+  name: EventName;
+  run: AfterListener<EventName>;
+  when: ((payload: unknown) => boolean) | undefined;
+}
+
 /** The one event bus (STYLE.md's house rule 17, decision 028): listeners in the transaction, or jobs after it. */
 export function createEventBus(): EventBus {
   const within = new Map<EventName, { listener: string; run: WithinListener<EventName> }[]>();
-  const after = new Map<string, { name: EventName; run: AfterListener<EventName> }>();
+  const after = new Map<string, Subscription>();
   let sealed = false;
 
   const subscribe = (listener: string) => {
@@ -96,44 +111,42 @@ export function createEventBus(): EventBus {
       within.set(name, list);
     },
 
-    after(name, listener, run) {
+    after(name, listener, run, options = {}) {
       subscribe(listener);
       const key = `${name}/${listener}`;
       if (after.has(key)) throw new Error(`${name} already has a listener named ${listener}`);
-      after.set(key, { name, run: run as AfterListener<EventName> });
+      after.set(key, {
+        name,
+        run: run as AfterListener<EventName>,
+        when: options.when as Subscription['when'],
+      });
     },
 
     async publish(tx, name, payload) {
       if (!tx.inTransaction) throw new Error(`publish ${name} inside a transaction`);
       for (const { run } of within.get(name) ?? []) await run(tx, payload);
-      const listening = [...after.values()].some((l) => l.name === name);
-      if (!listening) return;
+      const listening = [...after].filter(
+        ([, l]) => l.name === name && (!l.when || l.when(payload)),
+      );
+      if (!listening.length) return;
       const event: Published<EventName> = {
         id: randomUUID(),
         name,
         payload,
         at: tx.now.toISOString(),
       };
-      await tx.jobs.enqueue('events.fan-out', event);
+      // The same id for the same (event, listener): written twice, a turn still runs once.
+      await tx.jobs.enqueueMany(
+        'events.listen',
+        listening.map(([listener]) => ({
+          payload: { listener, event },
+          id: derivedId(`${event.id}/${listener}`),
+        })),
+      );
     },
 
     register(queue, options = {}) {
       sealed = true;
-      queue.register(
-        'events.fan-out',
-        async (ctx, event) => {
-          for (const [key, { name }] of after) {
-            if (name !== event.name) continue;
-            // The same id for the same (event, listener): a fan-out that runs twice adds nothing.
-            await ctx.jobs.enqueue(
-              'events.listen',
-              { listener: key, event },
-              { id: derivedId(`${event.id}/${key}`) },
-            );
-          }
-        },
-        options,
-      );
       queue.register(
         'events.listen',
         async (ctx, { listener, event }) => {

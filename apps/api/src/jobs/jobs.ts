@@ -35,6 +35,14 @@ export interface Jobs {
     options?: EnqueueOptions,
   ): Promise<void>;
   /**
+   * Writes several jobs of `kind` in one statement (ids as `EnqueueOptions.id`: a job whose id
+   * exists is not written again); they exist if and only if the caller's change commits.
+   */
+  enqueueMany<K extends JobKind>(
+    kind: K,
+    jobs: readonly { payload: JobKinds[K]; id?: string }[],
+  ): Promise<void>;
+  /**
    * The sink for an open transaction `tx`: jobs written through it are held until `committed()`
    * wakes the workers of their kinds (a rolled-back transaction leaves nothing to run).
    */

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { type DatabaseHandle, isConnectionFailure } from '@lotus/db';
 import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { Db, ServiceContext } from '../context.ts';
@@ -109,10 +110,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const workers = new Map<JobKind, string>();
   let state: 'new' | 'starting' | 'started' | 'stopped' = 'new';
 
-  const wake = (kind: JobKind) => {
+  // Bound to the queue's own async context (made with the app, outside any request): a worker
+  // woken by a request's commit fetches its jobs as the queue's work, not the request's, so
+  // what follows a request (its logs, the benchmark's statement count) is not charged with it.
+  const wake = AsyncResource.bind((kind: JobKind) => {
     const worker = workers.get(kind);
     if (worker) boss.notifyWorker(worker);
-  };
+  });
 
   function sink(db: Db, written: (kind: JobKind) => void): Jobs {
     return {
@@ -134,6 +138,22 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           ...(enqueueOptions?.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
           ...(enqueueOptions?.id ? { id: enqueueOptions.id } : {}),
         });
+        written(kind);
+      },
+      enqueueMany: async (kind, jobs) => {
+        if (state !== 'started' && state !== 'starting') {
+          throw new Error(`cannot enqueue ${kind}: the job queue is ${state}`);
+        }
+        if (registrations.get(kind)?.options.uniqueByKey) {
+          throw new Error(`${kind} jobs need a singletonKey: enqueue them one by one`);
+        }
+        if (!jobs.length) return;
+        // One statement for them all; a job whose id exists already is not written again.
+        await boss.insert(
+          kind,
+          jobs.map(({ payload, id }) => ({ data: payload, ...(id ? { id } : {}) })),
+          { db: through(db) },
+        );
         written(kind);
       },
       within: (tx) => {

@@ -80,7 +80,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     database,
     url,
-    settled: () => app.jobQueue.settled(['events.fan-out', 'events.listen', 'mail.send']),
+    settled: () => app.jobQueue.settled(['events.listen', 'mail.send']),
     close: async () => {
       await app.close();
       await writeKnownSecrets(database.db, log.file).catch(() => {});

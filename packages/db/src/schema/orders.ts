@@ -251,6 +251,8 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
+    // Keys past their time are forgotten oldest first.
+    index('idempotency_keys_created_idx').on(t.createdAt),
     check(
       'idempotency_keys_one_answer',
       sql`(${t.orderId} IS NOT NULL AND ${t.response} IS NOT NULL AND ${t.refusal} IS NULL) OR (${t.orderId} IS NULL AND ${t.response} IS NULL AND ${t.refusal} IS NOT NULL)`,

@@ -1,5 +1,5 @@
 import { type Category, localize } from '@lotus/core';
-import type { ServiceContext } from '../../context.ts';
+import type { Db, ServiceContext } from '../../context.ts';
 import { type CacheVersions, keptUntilChanged } from '../../lib/cache-versions.ts';
 import { type CategoryRow, listParents, listWithDirectCounts } from './category.repository.ts';
 
@@ -29,19 +29,30 @@ function rollUpCounts(rows: CategoryRow[]): Map<string, number> {
 }
 
 /** The category tree. */
-export function createCategoryService(deps: { cacheVersions: CacheVersions }) {
+export function createCategoryService(deps: { cacheVersions: CacheVersions; database: Db }) {
   // Each category's parent, kept between requests: the tree changes rarely, and its change
   // notice (or lost notices) drops the copy.
   const parents = keptUntilChanged<Map<string, string | null>>(deps.cacheVersions, 'categories');
+  const load = async (db: Db) =>
+    new Map((await listParents(db)).map((c) => [c.id, c.parentId] as const));
+
+  // Kept warm: read at start and again, outside any transaction, as soon as a change drops it.
+  // An order's pricing asks for it inside its transaction, where a read may not be kept (below):
+  // without this, a shop whose orders came before any page asked would read it with every order.
+  const refill = () => {
+    if (deps.cacheVersions.interrupted()) return;
+    parents.read(() => load(deps.database)).catch(() => {});
+  };
+  deps.cacheVersions.subscribe((tags) => {
+    if (tags.includes('categories') || tags.includes('*')) queueMicrotask(refill);
+  });
+  refill();
 
   async function parentsOf(ctx: ServiceContext, categoryIds: readonly string[]) {
     const kept = parents.current;
     if (kept && categoryIds.every((id) => kept.has(id))) return kept;
     // A transaction may see its own uncommitted changes: only a committed view is kept.
-    return parents.read(
-      async () => new Map((await listParents(ctx.db)).map((c) => [c.id, c.parentId])),
-      !ctx.inTransaction,
-    );
+    return parents.read(() => load(ctx.db), !ctx.inTransaction);
   }
 
   return {

@@ -16,7 +16,7 @@ export const mailboxRoutes: FastifyPluginAsync<{
 }> = async (app, { services, queue }) => {
   route(app, systemContract.mailbox, async (request) => {
     // Mail an event's listener asks for is queued by that listener's job, after the event's.
-    await queue.settled(['events.fan-out', 'events.listen', 'mail.send']);
+    await queue.settled(['events.listen', 'mail.send']);
     return ok(await services.mail.mailbox(request.ctx, request.query));
   });
 };

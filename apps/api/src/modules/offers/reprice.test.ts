@@ -21,6 +21,7 @@ afterAll(() => handle.close());
 
 const noJobs: Jobs = {
   enqueue: async () => {},
+  enqueueMany: async () => {},
   within: () => ({ jobs: noJobs, committed: () => {} }),
 };
 
@@ -49,7 +50,9 @@ const rulePriceOf = async (productId: string) =>
 it('a reprice that read before a rule began never writes over one that read the rule', async () => {
   const cacheVersions = createCacheVersions();
   const products = createProductService({ clock: systemClock, cacheVersions });
-  const offers = createOfferService({ categories: createCategoryService({ cacheVersions }) });
+  const offers = createOfferService({
+    categories: createCategoryService({ cacheVersions, database: handle.db }),
+  });
   const admin = (catalogPrices: typeof products.catalogPrices) =>
     createOfferAdminService({
       offers,

@@ -252,11 +252,16 @@ export async function keepAnswer(
     );
 }
 
-/** Forgets a shopper's keys older than `expiresBefore`. */
-export async function forgetKeys(db: Db, userId: string, expiresBefore: Date): Promise<void> {
+/** Forgets up to a thousand keys older than `expiresBefore` (housekeeping, in small bites). */
+export async function forgetKeys(db: Db, expiresBefore: Date): Promise<void> {
+  const old = db
+    .select({ userId: idempotencyKeys.userId, key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, expiresBefore))
+    .limit(1000);
   await db
     .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, expiresBefore)));
+    .where(sql`(${idempotencyKeys.userId}, ${idempotencyKeys.key}) IN (${old})`);
 }
 
 /**

@@ -1,7 +1,6 @@
 import {
   IDEMPOTENCY_KEY_TTL_MS,
   fullName,
-  gatewayOf,
   localize,
   orderPagePath,
   orderStatusNotification,
@@ -118,7 +117,6 @@ export function createOrderListeners(deps: {
      * attempt never reaches the gateway: its expiry is queued once per placement.
      */
     paymentWindow: (async (ctx, event) => {
-      if (!gatewayOf(event.payload.paymentMethod)) return;
       await ctx.jobs.enqueue(
         'orders.expire-unpaid',
         { orderId: event.payload.orderId },
@@ -126,11 +124,10 @@ export function createOrderListeners(deps: {
       );
     }) as AfterListener<'order.placed'>,
 
-    /** A shopper's Idempotency-Keys past their time are forgotten when they order again. */
-    forgetOldKeys: (async (ctx, event) =>
+    /** Idempotency-Keys past their time are forgotten, a thousand at a time. */
+    forgetOldKeys: (async (ctx) =>
       forgetKeys(
         ctx.db,
-        event.payload.userId,
         new Date(ctx.now.getTime() - IDEMPOTENCY_KEY_TTL_MS),
       )) as AfterListener<'order.placed'>,
   };
