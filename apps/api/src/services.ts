@@ -79,7 +79,6 @@ export function createServices(deps: ServiceDeps) {
   });
   const users = createUserService({ auth });
   const notifications = createNotificationService();
-  const products = createProductService({ clock: deps.clock, cacheVersions: deps.cacheVersions });
   const system = createSystemService({
     database: deps.database,
     publicUrl: config.publicUrl,
@@ -88,6 +87,11 @@ export function createServices(deps: ServiceDeps) {
   const addresses = createAddressService({ units: createUnitIndex(), system });
   const categories = createCategoryService({ cacheVersions: deps.cacheVersions });
   const offers = createOfferService({ categories });
+  const products = createProductService({
+    clock: deps.clock,
+    cacheVersions: deps.cacheVersions,
+    offers,
+  });
   const cart = createCartService({ system, offers });
   const orderPayments = createOrderPaymentService();
   const { payments: gatewaySettings } = config;

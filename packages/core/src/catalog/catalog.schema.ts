@@ -103,6 +103,16 @@ export const categorySummarySchema = z.object({
   name: z.string(),
 });
 
+/**
+ * What one unit costs now (core's `oneUnitPrice`: sale price, price rule and a running flash
+ * price, as the cart charges a line of one), beside the list price it is struck through against
+ * when lower. Whole đồng.
+ */
+const unitPrices = {
+  price: z.number().int(),
+  currentPrice: z.number().int(),
+};
+
 /** A product as lists show it, in the request's language. Prices are whole đồng. */
 export const productListItemSchema = z.object({
   id: z.uuid(),
@@ -111,8 +121,8 @@ export const productListItemSchema = z.object({
   name: z.string(),
   shortDescription: z.string(),
   category: categorySummarySchema,
-  price: z.number().int(),
-  salePrice: z.number().int().nullable(),
+  ...unitPrices,
+  /** The whole-percent discount of `currentPrice` on `price`, rounded down. */
   discountPercent: z.number().int(),
   statuses: z.array(z.enum(PRODUCT_STATUSES)),
   priority: z.number().int(),
@@ -175,8 +185,7 @@ export const productSuggestionSchema = z.object({
   slug: z.string(),
   name: z.string(),
   sku: z.string(),
-  price: z.number().int(),
-  salePrice: z.number().int().nullable(),
+  ...unitPrices,
   image: imageSchema.nullable(),
 });
 export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;

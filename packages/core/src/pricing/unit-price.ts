@@ -83,6 +83,32 @@ export function catalogueUnitPrice(line: CatalogueLine, offers: readonly Offer[]
   return rule?.price ?? effective;
 }
 
+/**
+ * What one unit of a product costs now: the unit price `priceCart` gives a line of one unit of
+ * it, from its `ruled` price (steps 1–2: `catalogueUnitPrice`, which the database keeps as the
+ * product's current price) and the flash prices in `offers` (step 3: the lowest that covers the
+ * product, is in force and has a unit left, within the law). What every list, card, suggestion
+ * and product page shows, so none disagrees with the cart. Without `infoId`, a flash price for
+ * one variant only does not count (a list shows the product, not one variant).
+ */
+export function oneUnitPrice(
+  line: CatalogueLine,
+  ruled: Dong,
+  offers: readonly Offer[],
+  now: Date,
+): Dong {
+  checkPrices(line);
+  const effective = effectivePrice(line.price, line.salePrice);
+  const flashes = offers.filter(
+    (o): o is LineOffer =>
+      o.stage === 'FLASH_SALE' &&
+      active(o, now) &&
+      covers(o, line) &&
+      (o.maxUnits == null || whole(o.maxUnits) >= 1),
+  );
+  return lowestPrice(flashes, ruled, effective)?.price ?? ruled;
+}
+
 function lineAdjustment(
   reason: 'PRICE_RULE' | 'FLASH_SALE',
   { offer, price }: LinePrice,

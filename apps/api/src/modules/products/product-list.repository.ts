@@ -251,10 +251,10 @@ export const listColumns = {
   shortDescriptionVi: products.shortDescriptionVi,
   shortDescriptionEn: products.shortDescriptionEn,
   price: products.price,
-  /** What it sells for below its price now: its sale price, or a price rule's when lower. */
-  salePrice: sql<
-    number | null
-  >`CASE WHEN ${products.currentPrice} < ${products.price} THEN ${products.currentPrice} END`,
+  /** The catalogue's sale price (the law measures a programme's discount from it). */
+  salePrice: products.salePrice,
+  /** The sale price or a price rule's, the lower (steps 1–2 of the pricing engine). */
+  ruledPrice: products.currentPrice,
   statuses: products.statuses,
   priority: products.priority,
   /** Approved reviews: how many and their ratings' sum (kept by the reviews' moderation). */

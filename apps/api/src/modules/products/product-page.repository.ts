@@ -98,3 +98,11 @@ export async function productExists(db: Db, id: string): Promise<boolean> {
     .limit(1);
   return Boolean(row);
 }
+
+/** The category of each product of `ids` (an unknown id is left out). */
+export function productCategories(db: Db, ids: readonly string[]) {
+  return db
+    .select({ id: products.id, categoryId: products.categoryId })
+    .from(products)
+    .where(sql`${products.id} = ANY(${`{${ids.join(',')}}`}::uuid[])`);
+}

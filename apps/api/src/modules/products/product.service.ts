@@ -1,7 +1,5 @@
 import {
   type Brand,
-  type Colour,
-  type Language,
   type Page,
   type PageQuery,
   type ProductDetail,
@@ -11,13 +9,11 @@ import {
   type ProductSuggestion,
   type Result,
   type SearchMeta,
-  discountPercent,
   fail,
   isColour,
   localize,
   ok,
   productAttributes,
-  ratingAverage,
   splitSearchWords,
   withoutDiacritics,
 } from '@lotus/core';
@@ -25,7 +21,9 @@ import type { Db, ServiceContext } from '../../context.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type CacheVersions, keptByKeyUntilChanged } from '../../lib/cache-versions.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { type FlashOffers, currentPriceOf, keptFlashPrices } from './flash-prices.ts';
 import * as cacheRepo from './product-cache.repository.ts';
+import { type ListingRow, image, toListItem } from './product-listing.ts';
 import * as listRepo from './product-list.repository.ts';
 import * as pageRepo from './product-page.repository.ts';
 import * as searchRepo from './product-search.repository.ts';
@@ -39,63 +37,6 @@ function byVariant(lines: stockRepo.StockLines): stockRepo.StockLines {
   for (const line of lines)
     total.set(line.variantId, (total.get(line.variantId) ?? 0) + line.quantity);
   return [...total].map(([variantId, quantity]) => ({ variantId, quantity }));
-}
-
-/** The listing columns every product query selects (`listColumns`). */
-type ListingRow = Omit<listRepo.ProductListRow, 'shown' | 'changed'>;
-
-type ImageRow = { url: string; width: number; height: number; altVi: string; altEn: string };
-
-const image = (row: ImageRow | null, lang: Language) =>
-  row && {
-    url: row.url,
-    width: row.width,
-    height: row.height,
-    alt: localize({ vi: row.altVi, en: row.altEn }, lang),
-  };
-
-/** Colours and sizes in the order of the variants that offer them, and the total stock. */
-function summariseOptions(options: { c: string | null; s: string | null; q: number }[] | null) {
-  const colours = new Set<Colour>();
-  const sizes = new Set<string>();
-  let stock = 0;
-  for (const option of options ?? []) {
-    if (isColour(option.c)) colours.add(option.c);
-    if (option.s) sizes.add(option.s);
-    stock += option.q;
-  }
-  return { colours: [...colours], sizes: [...sizes], stock };
-}
-
-function toListItem(row: ListingRow, lang: Language): ProductListItem {
-  const { colours, sizes, stock } = summariseOptions(row.options);
-  return {
-    id: row.id,
-    slug: row.slug,
-    sku: row.sku,
-    name: localize({ vi: row.nameVi, en: row.nameEn }, lang),
-    shortDescription: localize({ vi: row.shortDescriptionVi, en: row.shortDescriptionEn }, lang),
-    category: {
-      id: row.category.id,
-      slug: row.category.slug,
-      name: localize({ vi: row.category.nameVi, en: row.category.nameEn }, lang),
-    },
-    price: row.price,
-    salePrice: row.salePrice,
-    discountPercent: discountPercent(row.price, row.salePrice),
-    // Selling below its price (a sale price or a price rule) is the "sale" status too.
-    statuses:
-      row.salePrice !== null && !row.statuses.includes('sale')
-        ? [...row.statuses, 'sale']
-        : row.statuses,
-    priority: row.priority,
-    image: image(row.image, lang),
-    colours,
-    sizes,
-    stock,
-    inStock: stock > 0,
-    rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount },
-  };
 }
 
 /**
@@ -146,7 +87,14 @@ async function suggestInstead(
 }
 
 /** The catalogue: product lists and search, suggestions, product pages and their options. */
-export function createProductService(deps: { clock: Clock; cacheVersions: CacheVersions }) {
+export function createProductService(deps: {
+  clock: Clock;
+  cacheVersions: CacheVersions;
+  /** Where flash prices come from; absent (a test of reprices alone), only the ruled prices. */
+  offers?: FlashOffers;
+}) {
+  // The running flash prices every list and product page sells at (see flash-prices.ts).
+  const runningFlash = keptFlashPrices(deps.cacheVersions, deps.offers);
   const listTotals = new WeakMap<Db, TtlCache<number>>();
   // A change to what lists show makes every cached total stale at once, on every server copy.
   const allTotals = new Set<TtlCache<number>>();
@@ -218,12 +166,21 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
     return { rows, total: matches.total };
   }
 
+  /** Rows in the listing shape as the wire carries them, priced with the running flash sales. */
+  async function listItems(ctx: ServiceContext, rows: readonly ListingRow[]) {
+    const flash = await runningFlash(ctx);
+    return rows.map((row) => toListItem(row, ctx.lang, currentPriceOf(row, flash, ctx.now)));
+  }
+
   async function find(ctx: ServiceContext, idOrSlug: string): Promise<Result<ProductDetail>> {
-    const row = await pageRepo.findProductPage(ctx.db, idOrSlug);
+    const [row, flash] = await Promise.all([
+      pageRepo.findProductPage(ctx.db, idOrSlug),
+      runningFlash(ctx),
+    ]);
     if (!row) return fail('PRODUCT_NOT_FOUND');
     const lang = ctx.lang;
     return ok({
-      ...toListItem(row, lang),
+      ...toListItem(row, lang, currentPriceOf(row, flash, ctx.now)),
       description: localize({ vi: row.descriptionVi, en: row.descriptionEn }, lang),
       providerName: row.providerName,
       soldCount: row.soldCount,
@@ -289,7 +246,7 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
         if (suggested) search = { suggested };
       }
       return {
-        items: result.rows.map((row) => toListItem(row, ctx.lang)),
+        items: await listItems(ctx, result.rows),
         meta: {
           page: query.page,
           pageSize: query.limit,
@@ -301,6 +258,15 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
 
     /** A published product page by id or slug. */
     find,
+
+    /**
+     * Until when the prices this copy answers hold by the clock: the next start or end of a
+     * flash sale (null: none to come). An answer carrying prices names it (`x-cache-until`) and
+     * the tag `offers`, so no kept page shows a flash price past its sale.
+     */
+    async pricesUntil(ctx: ServiceContext): Promise<Date | null> {
+      return (await runningFlash(ctx)).until;
+    },
 
     /**
      * The variants of a product and the options they are made of (colours with their names and
@@ -322,8 +288,7 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
       idOrSlug: string,
       limit: number,
     ): Promise<ProductListItem[]> {
-      const rows = await pageRepo.relatedProducts(ctx.db, idOrSlug, limit);
-      return rows.map((row) => toListItem(row, ctx.lang));
+      return listItems(ctx, await pageRepo.relatedProducts(ctx.db, idOrSlug, limit));
     },
 
     /** The makers of published products (of a category and its tree), for the brand filter. */
@@ -335,13 +300,14 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
     async suggest(ctx: ServiceContext, text: string, limit: number): Promise<ProductSuggestion[]> {
       let rows = await searchRepo.suggestProducts(ctx.db, text, limit, 'exact');
       if (!rows.length) rows = await searchRepo.suggestProducts(ctx.db, text, limit, 'fuzzy');
+      const flash = await runningFlash(ctx);
       return rows.map((row) => ({
         id: row.id,
         slug: row.slug,
         sku: row.sku,
         name: localize({ vi: row.nameVi, en: row.nameEn }, ctx.lang),
         price: row.price,
-        salePrice: row.salePrice,
+        currentPrice: currentPriceOf(row, flash, ctx.now),
         image: image(row.image, ctx.lang),
       }));
     },

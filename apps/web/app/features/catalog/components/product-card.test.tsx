@@ -35,7 +35,7 @@ describe('ProductCard', () => {
     await renderCard(
       productFixture({
         price: 1_000_000,
-        salePrice: 800_000,
+        currentPrice: 800_000,
         discountPercent: 20,
         statuses: ['new', 'hot', 'sale'],
       }),

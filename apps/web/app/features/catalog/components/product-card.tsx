@@ -120,7 +120,7 @@ export function ProductCard({
           </p>
         ) : null}
         <div className="mt-auto min-h-12 pt-1">
-          <ProductPrice price={product.price} salePrice={product.salePrice} stacked />
+          <ProductPrice price={product.price} currentPrice={product.currentPrice} stacked />
         </div>
       </div>
     </article>
