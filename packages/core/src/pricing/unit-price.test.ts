@@ -14,7 +14,7 @@ import {
   voucher,
 } from './pricing.factories.ts';
 import { priceCart } from './engine.ts';
-import { catalogueUnitPrice, oneUnitPrice } from './unit-price.ts';
+import { catalogueUnitPrice, flashUnitPrice, oneUnitPrice } from './unit-price.ts';
 
 describe('price rules', () => {
   it.each<Example>([
@@ -233,6 +233,8 @@ describe('oneUnitPrice', () => {
     const rules = offers.filter((o) => o.stage === 'PRICE_RULE');
     const ruled = catalogueUnitPrice(product, rules, NOW);
     expect(oneUnitPrice(product, ruled, offers, NOW)).toBe(expected);
+    // What the lists sort and filter by in SQL: the lower of the ruled and the flash price.
+    expect(Math.min(ruled, flashUnitPrice(product, offers, NOW) ?? ruled)).toBe(expected);
     // The cart's own figure for a line of one unit of the product (its variant `a`).
     const cart = priceCart(
       input({

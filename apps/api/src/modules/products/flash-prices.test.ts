@@ -105,7 +105,8 @@ async function expectEverySurfaceAsTheCart(
   products: { id: string; slug: string; infoId: string }[],
 ) {
   const cart = await cartPrices(products);
-  const { until, ...seen } = await surfaces(products);
+  const all = await surfaces(products);
+  const { until, ...seen } = all;
   for (const [surface, items] of Object.entries(seen)) {
     for (const p of products) {
       const shown = items.get(p.id);
@@ -116,7 +117,7 @@ async function expectEverySurfaceAsTheCart(
       ).toEqual(cart.get(p.id));
     }
   }
-  return until;
+  return all;
 }
 
 describe('every surface sells one unit at the price the cart charges', () => {
@@ -151,23 +152,38 @@ describe('every surface sells one unit at the price the cart charges', () => {
     );
 
     // Before the sale: the catalogue's prices, and the lists say they hold until it starts.
-    expect(await expectEverySurfaceAsTheCart(products)).toBe(window.startsAt);
-    const before = await surfaces(products);
+    const before = await expectEverySurfaceAsTheCart(products);
+    expect(before.until).toBe(window.startsAt);
     expect(before.list.get(plain.id)!.currentPrice).toBe(150_000);
 
     // The sale starts by the clock alone: no row changes, no notice.
     clock.set(new Date(window.startsAt));
-    expect(await expectEverySurfaceAsTheCart(products)).toBe(window.endsAt);
-    const during = await surfaces(products);
+    const during = await expectEverySurfaceAsTheCart(products);
+    expect(during.until).toBe(window.endsAt);
     expect(during.list.get(plain.id)!.currentPrice).toBe(104_000);
     expect(during.list.get(onSale.id)!.currentPrice).toBe(420_000);
     expect(during.list.get(belowTheLaw.id)!.currentPrice).toBe(250_000);
     expect(during.list.get(soldOut.id)!.currentPrice).toBe(300_000);
     expect(during.list.get(plain.id)).toMatchObject({ discountPercent: 30 });
+    // Lists sort and filter by that price too.
+    const ids = async (query: string) =>
+      (
+        (await request(t.url, `/api/product/public?categories=flash-prices-test&${query}`)).body
+          .data as Priced[]
+      ).map((p) => p.id);
+    expect(await ids('sort=price_asc')).toEqual([plain.id, belowTheLaw.id, soldOut.id, onSale.id]);
+    expect(await ids('sort=price_desc')).toEqual([onSale.id, soldOut.id, belowTheLaw.id, plain.id]);
+    expect(await ids('minPrice=100000&maxPrice=260000&sort=price_asc')).toEqual([
+      plain.id,
+      belowTheLaw.id,
+    ]);
+    const onSaleNow = await ids('status=sale&sort=sale');
+    expect(onSaleNow[0]).toBe(belowTheLaw.id);
+    expect(onSaleNow.toSorted()).toEqual([belowTheLaw.id, plain.id, onSale.id].toSorted());
 
     // It ends by the clock too.
     clock.set(new Date(window.endsAt));
-    await expectEverySurfaceAsTheCart(products);
-    expect((await surfaces(products)).list.get(plain.id)!.currentPrice).toBe(150_000);
+    const after = await expectEverySurfaceAsTheCart(products);
+    expect(after.list.get(plain.id)!.currentPrice).toBe(150_000);
   });
 });

@@ -1,8 +1,8 @@
-import { type Dong, type Offer, oneUnitPrice } from '@lotus/core';
+import { type Dong, type Offer, flashUnitPrice } from '@lotus/core';
 import type { ServiceContext } from '../../context.ts';
 import type { CacheVersions } from '../../lib/cache-versions.ts';
 import type { OfferService } from '../offers/offer.service.ts';
-import { productCategories } from './product-page.repository.ts';
+import { productPricing } from './product-page.repository.ts';
 
 /** What the flash prices are read from: the offers module's public face. */
 export type FlashOffers = Pick<
@@ -10,10 +10,10 @@ export type FlashOffers = Pick<
   'inForce' | 'nextFlashChange' | 'todayFlashSale' | 'flashSaleProducts'
 >;
 
-/** The running flash sales' prices as a visitor is offered them, and until when that holds. */
+/** The running flash sales' prices as a visitor is offered them, and until when they hold. */
 export interface RunningFlash {
-  /** The flash offers in force, by the product they cover. */
-  byProduct: ReadonlyMap<string, readonly Offer[]>;
+  /** Of each product a running flash sale covers, the lowest price it gives one unit (core's `flashUnitPrice`). */
+  prices: ReadonlyMap<string, Dong>;
   /** The next instant a flash sale starts, ends or is stopped (null: none to come). */
   until: Date | null;
   /** When they were read: a copy is used only from then until `until`. */
@@ -48,45 +48,51 @@ async function readRunningFlash(ctx: ServiceContext, offers: FlashOffers): Promi
       if (page * PAGE >= found.value.meta.total) break;
     }
   }
-  const byProduct = new Map<string, Offer[]>();
+  const prices = new Map<string, Dong>();
   if (productIds.size > 0) {
-    const categories = await productCategories(ctx.db, [...productIds]);
-    const lines = categories.map(({ id, categoryId }) => ({
-      infoId: id,
-      productId: id,
-      categoryId,
+    const products = await productPricing(ctx.db, [...productIds]);
+    const lines = products.map((p) => ({
+      infoId: p.id,
+      productId: p.id,
+      categoryId: p.categoryId,
     }));
     const { offers: inForce } = await offers.inForce(visitor, lines);
-    for (const offer of inForce) {
-      if (offer.stage !== 'FLASH_SALE') continue;
-      for (const id of offer.productIds ?? [])
-        byProduct.set(id, [...(byProduct.get(id) ?? []), offer]);
+    const flash: Offer[] = inForce.filter((offer) => offer.stage === 'FLASH_SALE');
+    for (const p of products) {
+      const line = { productId: p.id, price: p.price, salePrice: p.salePrice };
+      const price = flashUnitPrice(line, flash, ctx.now);
+      if (price !== null) prices.set(p.id, price);
     }
   }
-  return { byProduct, until, from: ctx.now };
+  return { prices, until, from: ctx.now };
 }
 
 /**
  * The running flash prices kept between requests: until a programme changes (tag `offers`: a
- * sale edited, started or stopped by an operator, a quota sold; or notices lost) or the clock
- * reaches the next sale's start or end. Requests arriving while they are read wait for the same
- * reading. A transaction reads its own view and keeps nothing.
+ * sale edited, started or stopped by an operator, a quota sold), one of their products' price
+ * changes, notices are lost, or the clock reaches the next sale's start or end. Requests arriving
+ * while they are read wait for the same reading. A transaction reads its own view.
  */
 export function keptFlashPrices(versions: CacheVersions, offers: FlashOffers | undefined) {
   if (!offers) {
     return async (ctx: ServiceContext): Promise<RunningFlash> => ({
-      byProduct: new Map(),
+      prices: new Map(),
       until: null,
       from: ctx.now,
     });
   }
   let kept: Promise<RunningFlash> | null = null;
-  let generation = 0;
+  // The products whose price the kept reading holds: a change of one drops it.
+  let covered: ReadonlySet<string> = new Set();
   versions.subscribe((tags) => {
-    if (tags.includes('offers') || tags.includes('*')) {
-      kept = null;
-      generation++;
-    }
+    const drop = tags.some(
+      (tag) =>
+        tag === 'offers' ||
+        tag === '*' ||
+        tag === 'product:*' ||
+        (tag.startsWith('product:') && covered.has(tag.slice('product:'.length))),
+    );
+    if (drop) kept = null;
   });
   const holds = (flash: RunningFlash, now: Date) =>
     flash.from.getTime() <= now.getTime() &&
@@ -98,12 +104,16 @@ export function keptFlashPrices(versions: CacheVersions, offers: FlashOffers | u
       const flash = await kept.catch(() => null);
       if (flash && holds(flash, ctx.now)) return flash;
     }
-    const started = generation;
     const reading = readRunningFlash(ctx, offers);
-    if (started === generation) kept = reading;
-    reading.catch(() => {
-      if (kept === reading) kept = null;
-    });
+    kept = reading;
+    reading.then(
+      (flash) => {
+        if (kept === reading) covered = new Set(flash.prices.keys());
+      },
+      () => {
+        if (kept === reading) kept = null;
+      },
+    );
     return reading;
   };
 }
@@ -116,15 +126,14 @@ export interface CataloguePrices {
   ruledPrice: Dong | null;
 }
 
-/** What one unit of the row's product costs now (core's `oneUnitPrice`), given the running flash. */
-export function currentPriceOf(row: CataloguePrices, flash: RunningFlash, now: Date): Dong {
+/** What one unit of the row's product costs now: core's `oneUnitPrice`, as the SQL lists read it. */
+export function currentPriceOf(row: CataloguePrices, flash: RunningFlash): Dong {
   const ruled = row.ruledPrice ?? row.price;
-  const offers = flash.byProduct.get(row.id);
-  if (!offers) return ruled;
-  return oneUnitPrice(
-    { productId: row.id, price: row.price, salePrice: row.salePrice },
-    ruled,
-    offers,
-    now,
-  );
+  return Math.min(ruled, flash.prices.get(row.id) ?? ruled);
+}
+
+/** The flash prices as a list statement binds them (see `ListOptions.flash`), or none. */
+export function flashValues(flash: RunningFlash): { ids: string[]; prices: Dong[] } | undefined {
+  if (flash.prices.size === 0) return undefined;
+  return { ids: [...flash.prices.keys()], prices: [...flash.prices.values()] };
 }

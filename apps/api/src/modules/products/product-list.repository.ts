@@ -33,6 +33,8 @@ export interface ListOptions {
   includeUnpublished?: boolean;
   /** Only this shopper's wishlist, newest addition first. */
   favouritesOf?: string;
+  /** The running flash prices (core's `flashUnitPrice`, by product), when a sale runs. */
+  flash?: { ids: string[]; prices: number[] } | undefined;
 }
 
 /**
@@ -62,6 +64,8 @@ interface ListShape {
   priority: ProductListQuery['orderByPriority'];
   /** The limit and offset written into the statement (a first page), else bound at each run. */
   page: { limit: number; offset: number } | null;
+  /** Whether it filters or sorts by the price of now with the running flash prices bound. */
+  flash: boolean;
 }
 
 /**
@@ -116,7 +120,19 @@ function listStatement(query: ProductListQuery & PageQuery, options: ListOptions
     sort: query.sort,
     priority: query.orderByPriority,
     page: firstPage ? { limit: query.limit, offset } : null,
+    flash: false,
   };
+  // Only a list that filters or sorts by price or discount reads the flash prices.
+  const byPrice =
+    ['price_asc', 'price_desc', 'sale'].includes(query.sort) ||
+    shape.minPrice ||
+    shape.maxPrice ||
+    shape.status;
+  if (byPrice && options.flash) {
+    shape.flash = true;
+    values.flashIds = options.flash.ids;
+    values.flashPrices = options.flash.prices;
+  }
   // Colour, size and stock are asked of one variant: "M in stock" means an M that is in stock,
   // and "red or blue, M or L" a variant of one of those colours in one of those sizes.
   const colour = present('colour', query.colour);
@@ -126,6 +142,21 @@ function listStatement(query: ProductListQuery & PageQuery, options: ListOptions
     shape.variant = { colour, size, inStock: !!query.inStock };
   return { shape, values };
 }
+
+/**
+ * What one unit costs now (core's `oneUnitPrice`): the ruled price, or the running flash price
+ * (bound by product) when lower, as the list items show it; `current_price` when no sale runs.
+ */
+const priceNow = (shape: ListShape) =>
+  shape.flash
+    ? sql`LEAST(${products.currentPrice}, (${sql.placeholder('flashPrices')}::int[])[array_position(${sql.placeholder('flashIds')}::uuid[], ${products.id})])`
+    : sql`${products.currentPrice}`;
+
+/** The whole-percent discount of the price now (core's `discountPercent`). */
+const discountNow = (shape: ListShape) =>
+  shape.flash
+    ? sql`((${products.price} - ${priceNow(shape)}) * 100 / ${products.price})`
+    : sql`${products.discountPercent}`;
 
 const hasVariant = (condition: SQL) =>
   sql`EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id} AND ${condition})`;
@@ -185,12 +216,12 @@ function filters(shape: ListShape): SQL | undefined {
       : undefined,
     shape.provider ? sql`lower(${products.providerName}) LIKE ${p('provider')}` : undefined,
     shape.brand ? sql`lower(${products.providerName}) = ANY(${p('brand')}::text[])` : undefined,
-    shape.minPrice ? sql`${products.currentPrice} >= ${p('minPrice')}` : undefined,
-    shape.maxPrice ? sql`${products.currentPrice} <= ${p('maxPrice')}` : undefined,
-    // "Sale" is a status a product has, or earns by selling below its price (a sale price or a
-    // price rule: the discount the "sale off" sort reads).
+    shape.minPrice ? sql`${priceNow(shape)} >= ${p('minPrice')}` : undefined,
+    shape.maxPrice ? sql`${priceNow(shape)} <= ${p('maxPrice')}` : undefined,
+    // "Sale" is a status a product has, or earns by selling below its price (a sale price, a
+    // price rule or a flash price: what the list items say).
     shape.status
-      ? sql`(${p('status')}::product_status = ANY(${products.statuses}) OR (${p('status')}::product_status = 'sale' AND ${products.discountPercent} > 0))`
+      ? sql`(${p('status')}::product_status = ANY(${products.statuses}) OR (${p('status')}::product_status = 'sale' AND ${priceNow(shape)} < ${products.price}))`
       : undefined,
     variant === 'none-in-stock'
       ? sql`NOT ${hasVariant(sql`v.stock > 0`)}`
@@ -212,15 +243,15 @@ function ordering(shape: ListShape, source: SearchSource = products): SQL[] {
   const tieBreak = [desc(source.createdAt), asc(source.id)];
   switch (shape.sort) {
     case 'price_asc':
-      return [asc(products.currentPrice), asc(products.id)];
+      return [asc(priceNow(shape)), asc(products.id)];
     case 'price_desc':
-      return [desc(products.currentPrice), asc(products.id)];
+      return [desc(priceNow(shape)), asc(products.id)];
     case 'new':
       return [sql`('new' = ANY(${products.statuses})) DESC`, ...tieBreak];
     case 'hot':
       return [desc(products.soldCount), ...tieBreak];
     case 'sale':
-      return [desc(products.discountPercent), ...tieBreak];
+      return [desc(discountNow(shape)), ...tieBreak];
     default: {
       const priority = shape.priority === 'DESC' ? desc(source.priority) : asc(source.priority);
       if (shape.favourites) {

@@ -99,10 +99,15 @@ export async function productExists(db: Db, id: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** The category of each product of `ids` (an unknown id is left out). */
-export function productCategories(db: Db, ids: readonly string[]) {
+/** The category, price and sale price of each product of `ids` (an unknown id is left out). */
+export function productPricing(db: Db, ids: readonly string[]) {
   return db
-    .select({ id: products.id, categoryId: products.categoryId })
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      price: products.price,
+      salePrice: products.salePrice,
+    })
     .from(products)
     .where(sql`${products.id} = ANY(${`{${ids.join(',')}}`}::uuid[])`);
 }

@@ -21,7 +21,7 @@ import type { Db, ServiceContext } from '../../context.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type CacheVersions, keptByKeyUntilChanged } from '../../lib/cache-versions.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { type FlashOffers, currentPriceOf, keptFlashPrices } from './flash-prices.ts';
+import { type FlashOffers, currentPriceOf, flashValues, keptFlashPrices } from './flash-prices.ts';
 import * as cacheRepo from './product-cache.repository.ts';
 import { type ListingRow, image, toListItem } from './product-listing.ts';
 import * as listRepo from './product-list.repository.ts';
@@ -169,7 +169,7 @@ export function createProductService(deps: {
   /** Rows in the listing shape as the wire carries them, priced with the running flash sales. */
   async function listItems(ctx: ServiceContext, rows: readonly ListingRow[]) {
     const flash = await runningFlash(ctx);
-    return rows.map((row) => toListItem(row, ctx.lang, currentPriceOf(row, flash, ctx.now)));
+    return rows.map((row) => toListItem(row, ctx.lang, currentPriceOf(row, flash)));
   }
 
   async function find(ctx: ServiceContext, idOrSlug: string): Promise<Result<ProductDetail>> {
@@ -180,7 +180,7 @@ export function createProductService(deps: {
     if (!row) return fail('PRODUCT_NOT_FOUND');
     const lang = ctx.lang;
     return ok({
-      ...toListItem(row, lang, currentPriceOf(row, flash, ctx.now)),
+      ...toListItem(row, lang, currentPriceOf(row, flash)),
       description: localize({ vi: row.descriptionVi, en: row.descriptionEn }, lang),
       providerName: row.providerName,
       soldCount: row.soldCount,
@@ -211,8 +211,9 @@ export function createProductService(deps: {
       query: ProductListQuery & PageQuery,
       scope: ListScope = {},
     ): Promise<Page<ProductListItem>> {
+      const flash = await runningFlash(ctx);
       const run = async (searchMode: searchRepo.SearchMode, q = query) => {
-        const options = { ...scope, searchMode };
+        const options = { ...scope, searchMode, flash: flashValues(flash) };
         const searchKey = ctx.inTransaction ? null : listRepo.plainSearchKey(q, options);
         if (searchKey) return plainSearch(ctx, searchKey, q, options);
         const filter = {
@@ -224,7 +225,7 @@ export function createProductService(deps: {
         };
         const key = scope.favouritesOf
           ? null
-          : JSON.stringify([filter, scope.includeUnpublished ?? false, searchMode]);
+          : JSON.stringify([filter, scope.includeUnpublished ?? false, searchMode, options.flash]);
         const cache = totalsFor(ctx.db);
         const cached = key ? cache.get(key) : undefined;
         const result = await listRepo.listProducts(ctx.db, q, options, cached);
@@ -246,7 +247,7 @@ export function createProductService(deps: {
         if (suggested) search = { suggested };
       }
       return {
-        items: await listItems(ctx, result.rows),
+        items: result.rows.map((row) => toListItem(row, ctx.lang, currentPriceOf(row, flash))),
         meta: {
           page: query.page,
           pageSize: query.limit,
@@ -307,7 +308,7 @@ export function createProductService(deps: {
         sku: row.sku,
         name: localize({ vi: row.nameVi, en: row.nameEn }, ctx.lang),
         price: row.price,
-        currentPrice: currentPriceOf(row, flash, ctx.now),
+        currentPrice: currentPriceOf(row, flash),
         image: image(row.image, ctx.lang),
       }));
     },
