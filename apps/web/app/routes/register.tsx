@@ -6,6 +6,7 @@ import {
 } from '@lotus/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
+import { RequiredNote } from '../components/ui/field-label';
 import { FormAlert } from '../components/ui/form-alert';
 import { MailIcon } from '../components/ui/icons';
 import { TextField } from '../components/ui/text-field';
@@ -139,6 +140,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         onChange={onChange}
         className="grid grid-cols-1 gap-5 sm:grid-cols-2"
       >
+        <RequiredNote className="sm:col-span-2" />
         {nameOrder.map((name) => (
           <TextField
             key={name}
