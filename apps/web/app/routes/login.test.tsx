@@ -57,6 +57,7 @@ const EMPTY_CART: CartView = {
   missing: [],
   offers: [],
   offerNames: {},
+  programmeNames: {},
 };
 
 /**

@@ -118,6 +118,7 @@ export function cartViewFixture(
     missing: [],
     offers,
     offerNames: programmes.offerNames ?? {},
+    programmeNames: {},
   };
 }
 
