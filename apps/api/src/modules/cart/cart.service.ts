@@ -1,23 +1,14 @@
 import {
   type CartLine,
-  type CartLineProblem,
   type CartView,
-  type DeliveryMethod,
-  type Language,
   MAX_LINE_QUANTITY,
   type Result,
   type OfferPreview,
-  type PricedCart,
-  type ShippingZone,
-  type VoucherCheck,
   type VoucherOffer,
   checkAddToCart,
   checkQuantity,
   fail,
-  isColour,
-  localize,
   ok,
-  priceCart,
 } from '@lotus/core';
 import type { ServiceContext } from '../../context.ts';
 import type {
@@ -27,7 +18,7 @@ import type {
   ProgrammesJson,
 } from '../offers/offer.service.ts';
 import type { SystemService } from '../system/system.service.ts';
-import { type CartShipping, describe, programmeNames, voucherVerdict } from './cart-view.ts';
+import { type CartShipping, describe, voucherVerdict } from './cart-view.ts';
 import * as repo from './cart.repository.ts';
 
 export type { CartLineInfo, VariantInfo } from './cart.repository.ts';
