@@ -63,12 +63,18 @@ export interface ServiceDeps {
  */
 export function createServices(deps: ServiceDeps) {
   const { config } = deps;
+  const system = createSystemService({
+    database: deps.database,
+    publicUrl: config.publicUrl,
+    cacheVersions: deps.cacheVersions,
+  });
   const mail = createMailService({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     publicUrl: config.publicUrl,
     log: deps.log,
     counted: deps.metrics.mail,
+    businessLines: (ctx, lang) => system.businessLines(ctx, lang),
   });
   const auth = createAuthService({
     mail,
@@ -79,11 +85,6 @@ export function createServices(deps: ServiceDeps) {
   });
   const users = createUserService({ auth });
   const notifications = createNotificationService();
-  const system = createSystemService({
-    database: deps.database,
-    publicUrl: config.publicUrl,
-    cacheVersions: deps.cacheVersions,
-  });
   const addresses = createAddressService({ units: createUnitIndex(), system });
   const categories = createCategoryService({ cacheVersions: deps.cacheVersions });
   const offers = createOfferService({ categories });
@@ -148,8 +149,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     categories,
     intros: createIntroService(),
-    contentPages: createContentPageService(),
-    faqs: createFaqService(),
+    contentPages: createContentPageService({ facts: (ctx) => system.shopFacts(ctx) }),
+    faqs: createFaqService({ facts: (ctx) => system.shopFacts(ctx) }),
     news: createNewsService(),
     showrooms: createShowroomService(),
     seo: createSeoService({ publicUrl: config.publicUrl }),

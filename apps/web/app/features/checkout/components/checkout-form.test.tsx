@@ -152,6 +152,20 @@ const SAVED: Address = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
+describe('CheckoutForm: how it travels', () => {
+  it.each([
+    ['vi', 'Thời gian giao: 3–5 ngày làm việc', 'Thời gian giao: 2–3 ngày làm việc'],
+    ['en', 'Delivery time: 3–5 working days', 'Delivery time: 2–3 working days'],
+  ] as const)(
+    'says the shop’s delivery times to the chosen zone (%s)',
+    async (lang, standard, express) => {
+      render(lang, []);
+      expect(await screen.findByText(standard)).toBeInTheDocument();
+      expect(screen.getByText(express)).toBeInTheDocument();
+    },
+  );
+});
+
 describe('CheckoutForm: who receives it', () => {
   it.each([
     ['vi', 'Một địa chỉ khác', 'Số điện thoại', 'Tên'],

@@ -1,5 +1,7 @@
 import {
   DELIVERY_METHODS,
+  deliveryTimeRange,
+  deliveryTimeText,
   PAYMENT_METHODS,
   type Address,
   type AddressSet,
@@ -22,6 +24,7 @@ import { TruckIcon } from '../../../components/ui/icons';
 import { translateKey } from '../../../i18n/i18n';
 import type { FieldErrors, FormMessage } from '../../../lib/form-errors';
 import { useMoney, usePageLanguage } from '../../../lib/format';
+import { useRootData } from '../../../lib/root-data';
 import {
   useFormErrors,
   type FormValidator,
@@ -167,6 +170,16 @@ export function CheckoutForm({
     if (!option) return null;
     return option.fee === 0 ? t('delivery.free') : money(option.fee);
   };
+  // The shop's promise (its settings): to the chosen province's zone, else from the nearest to
+  // the farthest.
+  const { setting } = useRootData();
+  const deliveryTime = (method: DeliveryMethod) =>
+    deliveryTimeText(
+      preview.zone
+        ? setting.deliveryTimes[preview.zone][method]
+        : deliveryTimeRange(setting.deliveryTimes, method),
+      lang,
+    );
   const fieldError = (name: string) => (errors[name] ? translateKey(t, errors[name]) : undefined);
 
   return (
@@ -213,7 +226,7 @@ export function CheckoutForm({
             choices={DELIVERY_METHODS.map((method) => ({
               value: method,
               title: t(`delivery.${method}`),
-              hint: t(`delivery.${method}_hint`),
+              hint: t('delivery.time', { time: deliveryTime(method) }),
               icon: <TruckIcon size={20} />,
               aside: fee(method),
             }))}
