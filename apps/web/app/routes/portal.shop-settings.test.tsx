@@ -89,7 +89,7 @@ describe('back office: shop settings', () => {
         'deliveryTimes.LOCAL.STANDARD.max': 'validation:InvalidValue',
       },
     });
-    expect(api.calls.map((c) => c.method)).not.toContain('PUT');
+    expect(api.requests.map((r) => r.method)).not.toContain('PUT');
   });
 
   it('saves the whole form as the settings', async () => {

@@ -176,8 +176,23 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const brandSchema = z.object({ name: z.string(), count: z.number().int() });
 export type Brand = z.infer<typeof brandSchema>;
 
-/** The brands of the catalogue, or of a category and its sub-categories. */
-export const brandsQuerySchema = z.object({ categories: optionalText(100) });
+/**
+ * What a list can be filtered by: the makers, colours and sizes of the published products it can
+ * show (of a category and its sub-categories, or the whole catalogue), each with how many of
+ * those products have it; brands most products first, colours in core's order, sizes clothing
+ * then shoes then any other.
+ */
+export const productFacetsSchema = z.object({
+  brands: z.array(brandSchema),
+  colours: z.array(
+    z.object({ code: z.enum(COLOUR_CODES as [Colour, ...Colour[]]), count: z.number().int() }),
+  ),
+  sizes: z.array(z.object({ size: z.string(), count: z.number().int() })),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** The facets of the catalogue, or of a category and its sub-categories. */
+export const facetsQuerySchema = z.object({ categories: optionalText(100) });
 
 /** A search suggestion. */
 export const productSuggestionSchema = z.object({

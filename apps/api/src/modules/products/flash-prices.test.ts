@@ -11,7 +11,6 @@ import { TEST_JWT_SECRET, type TestApp, request, startTestApp } from '../../test
 
 // Far from the demo seed's programmes and from offers.test.ts's hours: only this file's sale runs.
 const START = new Date('2033-06-01T03:00:00Z');
-const HOUR = 3600_000;
 const clock = manualClock(START);
 let t: TestApp;
 let admin: Record<string, string>;
@@ -106,7 +105,7 @@ async function expectEverySurfaceAsTheCart(
 ) {
   const cart = await cartPrices(products);
   const all = await surfaces(products);
-  const { until, ...seen } = all;
+  const { until: _until, ...seen } = all;
   for (const [surface, items] of Object.entries(seen)) {
     for (const p of products) {
       const shown = items.get(p.id);

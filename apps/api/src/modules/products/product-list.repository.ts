@@ -143,10 +143,7 @@ function listStatement(query: ProductListQuery & PageQuery, options: ListOptions
   return { shape, values };
 }
 
-/**
- * What one unit costs now (core's `oneUnitPrice`): the ruled price, or the running flash price
- * (bound by product) when lower, as the list items show it; `current_price` when no sale runs.
- */
+/** What one unit costs now (core's `oneUnitPrice`): `current_price`, or a lower flash price. */
 const priceNow = (shape: ListShape) =>
   shape.flash
     ? sql`LEAST(${products.currentPrice}, (${sql.placeholder('flashPrices')}::int[])[array_position(${sql.placeholder('flashIds')}::uuid[], ${products.id})])`
@@ -397,43 +394,4 @@ export function plainSearchKey(
   if (!query.name) return null;
   const { shape, values } = listStatement(query, options);
   return plainSearch(shape) ? JSON.stringify([shape, values]) : null;
-}
-
-/** The products `ids` in the listing shape, in the order of `ids` (a missing one is left out). */
-export async function listProductsById(db: Db, ids: readonly string[]) {
-  const statement = compiled(db, 'list-by-id', {}, () =>
-    db
-      .select({ ...listColumns, shown: sql<null>`NULL::json`, changed: sql<null>`NULL::boolean` })
-      .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) WITH ORDINALITY AS page(id, n)`)
-      .innerJoin(products, sql`${products.id} = page.id`)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .orderBy(sql`page.n`)
-      .prepare(statementName('list_by_id', {})),
-  );
-  return statement.execute({ ids });
-}
-
-/**
- * The makers of published products (in a category and its sub-categories when `category` is
- * given), with how many products each has, most products first.
- */
-export async function listBrands(db: Db, category: string | undefined) {
-  const shape = { category: category !== undefined };
-  const statement = compiled(db, 'brands', shape, () =>
-    db
-      .select({ name: products.providerName, count: count() })
-      .from(products)
-      .where(
-        and(
-          eq(products.isPublished, true),
-          sql`${products.providerName} IS NOT NULL AND ${products.providerName} <> ''`,
-          shape.category ? sql`${products.categoryId} IN ${categoryTree}` : undefined,
-        ),
-      )
-      .groupBy(products.providerName)
-      .orderBy(desc(count()), asc(products.providerName))
-      .prepare(''),
-  );
-  const rows = await statement.execute(category === undefined ? {} : { category });
-  return rows.map((row) => ({ name: row.name!, count: row.count }));
 }

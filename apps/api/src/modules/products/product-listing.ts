@@ -1,12 +1,17 @@
 import {
+  CLOTHING_SIZES,
+  COLOUR_CODES,
   type Colour,
   type Language,
+  type ProductFacets,
+  SHOE_SIZES,
   type ProductListItem,
   discountPercent,
   isColour,
   localize,
   ratingAverage,
 } from '@lotus/core';
+import type { FacetRows } from './product-facets.repository.ts';
 import type * as listRepo from './product-list.repository.ts';
 
 // A product row in the listing shape, as the wire carries it (lists, related, product pages).
@@ -66,5 +71,25 @@ export function toListItem(row: ListingRow, lang: Language, currentPrice: number
     stock,
     inStock: stock > 0,
     rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount },
+  };
+}
+
+const SIZE_ORDER: readonly string[] = [...CLOTHING_SIZES, ...SHOE_SIZES];
+const sizeRank = (size: string) => {
+  const at = SIZE_ORDER.indexOf(size);
+  return at === -1 ? SIZE_ORDER.length : at;
+};
+
+/** A list's facets in the order the filters show them: colours as core lists them, sizes worn. */
+export function toFacets(rows: FacetRows): ProductFacets {
+  const colours = (rows.colours ?? []).filter((c): c is { code: Colour; count: number } =>
+    isColour(c.code),
+  );
+  return {
+    brands: rows.brands ?? [],
+    colours: colours.sort((a, b) => COLOUR_CODES.indexOf(a.code) - COLOUR_CODES.indexOf(b.code)),
+    sizes: (rows.sizes ?? []).sort(
+      (a, b) => sizeRank(a.size) - sizeRank(b.size) || a.size.localeCompare(b.size, 'en'),
+    ),
   };
 }

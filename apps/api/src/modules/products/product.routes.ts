@@ -30,9 +30,9 @@ export const productRoutes: FastifyPluginAsync<{ services: Services }> = async (
     page(await products.list(request.ctx, request.query, { includeUnpublished: true })),
   );
 
-  route(app, catalogContract.brands, async (request, reply) => {
+  route(app, catalogContract.facets, async (request, reply) => {
     tagAnswer(reply, ['lists']);
-    return ok(await products.brands(request.ctx, request.query.categories));
+    return ok(await products.facets(request.ctx, request.query.categories));
   });
 
   route(app, catalogContract.suggest, async (request, reply) => {

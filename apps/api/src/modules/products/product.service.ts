@@ -1,8 +1,8 @@
 import {
-  type Brand,
   type Page,
   type PageQuery,
   type ProductDetail,
+  type ProductFacets,
   type ProductListItem,
   type ProductListQuery,
   type ProductOptions,
@@ -14,8 +14,6 @@ import {
   localize,
   ok,
   productAttributes,
-  splitSearchWords,
-  withoutDiacritics,
 } from '@lotus/core';
 import type { Db, ServiceContext } from '../../context.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -23,7 +21,9 @@ import { type CacheVersions, keptByKeyUntilChanged } from '../../lib/cache-versi
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { type FlashOffers, currentPriceOf, flashValues, keptFlashPrices } from './flash-prices.ts';
 import * as cacheRepo from './product-cache.repository.ts';
-import { type ListingRow, image, toListItem } from './product-listing.ts';
+import * as facetsRepo from './product-facets.repository.ts';
+import { type ListingRow, image, toFacets, toListItem } from './product-listing.ts';
+import { suggestInstead } from './search-instead.ts';
 import * as listRepo from './product-list.repository.ts';
 import * as pageRepo from './product-page.repository.ts';
 import * as searchRepo from './product-search.repository.ts';
@@ -65,27 +65,6 @@ const KEPT_PUBLICATIONS = 10_000;
 /** Options of a list beyond its query: the back office's, or one shopper's wishlist. */
 export type ListScope = Omit<listRepo.ListOptions, 'searchMode'>;
 
-/**
- * The query to offer when a search found nothing: its words that can be read (as typed, as
- * Telex/VNI, or corrected), in the catalogue's spelling, when that differs from what was typed
- * and `finds` it something.
- */
-async function suggestInstead(
-  ctx: ServiceContext,
-  typed: string,
-  finds: (name: string) => Promise<boolean>,
-): Promise<string | undefined> {
-  const readings = await searchRepo.readWords(ctx.db, typed);
-  const known = readings.filter((reading) => reading !== null);
-  if (known.length === 0) return undefined;
-  const offered = known.map((reading) => reading.shown).join(' ');
-  const same =
-    known.length === readings.length &&
-    withoutDiacritics(offered) === withoutDiacritics(splitSearchWords(typed).join(' '));
-  if (same) return undefined;
-  return (await finds(offered)) ? offered : undefined;
-}
-
 /** The catalogue: product lists and search, suggestions, product pages and their options. */
 export function createProductService(deps: {
   clock: Clock;
@@ -95,12 +74,30 @@ export function createProductService(deps: {
 }) {
   // The running flash prices every list and product page sells at (see flash-prices.ts).
   const runningFlash = keptFlashPrices(deps.cacheVersions, deps.offers);
-  const listTotals = new WeakMap<Db, TtlCache<number>>();
-  // A change to what lists show makes every cached total stale at once, on every server copy.
-  const allTotals = new Set<TtlCache<number>>();
+  // Aggregates kept a few seconds per database (the lists' totals, their facets): a change to
+  // what lists show makes every one stale at once, on every server copy.
+  const brief = new Set<TtlCache<unknown>>();
   deps.cacheVersions.subscribe((tags) => {
-    if (tags.includes('lists') || tags.includes('*')) for (const cache of allTotals) cache.clear();
+    if (tags.includes('lists') || tags.includes('*')) for (const cache of brief) cache.clear();
   });
+  const keptBriefly = <T>() => {
+    const byDb = new WeakMap<Db, TtlCache<T>>();
+    return (db: Db) => {
+      let cache = byDb.get(db);
+      if (!cache) {
+        cache = new TtlCache<T>({
+          ttlMs: TOTAL_TTL_MS,
+          maxEntries: 5000,
+          now: () => deps.clock.now().getTime(),
+        });
+        byDb.set(db, cache);
+        brief.add(cache);
+      }
+      return cache;
+    };
+  };
+  const totalsFor = keptBriefly<number>();
+  const facetsFor = keptBriefly<ProductFacets>();
   // Plain searches' matches, kept until a product's search text, publication or order changes
   // (tag `search`, migration 0018), not by a change of price or stock: a repeated search reads
   // only its page's products, by id.
@@ -117,19 +114,6 @@ export function createProductService(deps: {
     'search',
     KEPT_PUBLICATIONS,
   );
-  const totalsFor = (db: Db) => {
-    let cache = listTotals.get(db);
-    if (!cache) {
-      cache = new TtlCache<number>({
-        ttlMs: TOTAL_TTL_MS,
-        maxEntries: 5000,
-        now: () => deps.clock.now().getTime(),
-      });
-      listTotals.set(db, cache);
-      allTotals.add(cache);
-    }
-    return cache;
-  };
 
   /**
    * A plain search's page: its matches as kept (a transaction searches its own view afresh), its
@@ -157,7 +141,7 @@ export function createProductService(deps: {
       !ctx.inTransaction,
     );
     rows ??= matches.ids.length
-      ? (await listRepo.listProductsById(ctx.db, matches.ids)).map((row) => ({
+      ? (await pageRepo.listProductsById(ctx.db, matches.ids)).map((row) => ({
           ...row,
           shown: matches.shown,
           changed: matches.changed,
@@ -292,9 +276,20 @@ export function createProductService(deps: {
       return listItems(ctx, await pageRepo.relatedProducts(ctx.db, idOrSlug, limit));
     },
 
-    /** The makers of published products (of a category and its tree), for the brand filter. */
-    brands(ctx: ServiceContext, category: string | undefined): Promise<Brand[]> {
-      return listRepo.listBrands(ctx.db, category);
+    /**
+     * What a list of `category` (and its tree) can be filtered by: its products' makers, colours
+     * and sizes with their counts, kept a few seconds per category like the lists' totals.
+     */
+    facets(ctx: ServiceContext, category: string | undefined): Promise<ProductFacets> {
+      const cache = facetsFor(ctx.db);
+      const key = category ?? '';
+      const kept = ctx.inTransaction ? undefined : cache.get(key);
+      if (kept) return Promise.resolve(kept);
+      return facetsRepo.listFacets(ctx.db, category).then((rows) => {
+        const facets = toFacets(rows);
+        if (!ctx.inTransaction) cache.set(key, facets);
+        return facets;
+      });
     },
 
     /** Suggestions while typing: exact matches, else close spellings. */
