@@ -91,7 +91,7 @@ interface Product {
   slug: string;
   name: string;
   price: number;
-  salePrice: number | null;
+  currentPrice: number;
   inStock: boolean;
 }
 
@@ -128,8 +128,7 @@ async function twoProducts(request: APIRequestContext): Promise<[Product, Produc
   return [products[0]!, products[products.length - 1]!];
 }
 
-const unitPrice = (p: Product) =>
-  p.salePrice !== null && p.salePrice < p.price ? p.salePrice : p.price;
+const unitPrice = (p: Product) => p.currentPrice;
 
 async function logIn(page: Page, lang: Lang, who: { email: string; password: string }) {
   const w = WORDS[lang];

@@ -68,12 +68,18 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { config } = deps;
   const events = deps.events ?? createEventBus();
+  const system = createSystemService({
+    database: deps.database,
+    publicUrl: config.publicUrl,
+    cacheVersions: deps.cacheVersions,
+  });
   const mail = createMailService({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     publicUrl: config.publicUrl,
     log: deps.log,
     counted: deps.metrics.mail,
+    businessLines: (ctx, lang) => system.businessLines(ctx, lang),
   });
   const auth = createAuthService({
     mail,
@@ -84,18 +90,17 @@ export function createServices(deps: ServiceDeps) {
   });
   const users = createUserService({ auth });
   const notifications = createNotificationService();
-  const products = createProductService({ clock: deps.clock, cacheVersions: deps.cacheVersions });
-  const system = createSystemService({
-    database: deps.database,
-    publicUrl: config.publicUrl,
-    cacheVersions: deps.cacheVersions,
-  });
   const addresses = createAddressService({ units: createUnitIndex(), system });
   const categories = createCategoryService({
     cacheVersions: deps.cacheVersions,
     database: deps.database.db,
   });
   const offers = createOfferService({ categories });
+  const products = createProductService({
+    clock: deps.clock,
+    cacheVersions: deps.cacheVersions,
+    offers,
+  });
   const cart = createCartService({ system, offers });
   const orderPayments = createOrderPaymentService({ events });
   const { payments: gatewaySettings } = config;
@@ -144,8 +149,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     categories,
     intros: createIntroService(),
-    contentPages: createContentPageService(),
-    faqs: createFaqService(),
+    contentPages: createContentPageService({ facts: (ctx) => system.shopFacts(ctx) }),
+    faqs: createFaqService({ facts: (ctx) => system.shopFacts(ctx) }),
     news: createNewsService(),
     showrooms: createShowroomService(),
     seo: createSeoService({ publicUrl: config.publicUrl }),

@@ -64,6 +64,7 @@ export default [
     route('faqs', 'routes/portal.faqs.tsx'),
     route('news', 'routes/portal.news.tsx'),
     route('showrooms', 'routes/portal.showrooms.tsx'),
+    route('shop-settings', 'routes/portal.shop-settings.tsx'),
   ]),
   // The back office's rich-text preview (an action only, outside the portal's layout).
   route('portal/pages/preview', 'routes/portal.pages.preview.ts'),

@@ -15,6 +15,7 @@ import { orderContract } from './orders/order.contract.ts';
 import { paymentContract } from './payments/payment.contract.ts';
 import { portalContract } from './portal/portal.contract.ts';
 import { portalReviewContract, reviewContract } from './reviews/review.contract.ts';
+import { portalShopSettingContract } from './settings/shop-setting.contract.ts';
 import { systemContract } from './system/system.contract.ts';
 import { notificationContract } from './notifications/notification.contract.ts';
 import { trackingContract } from './tracking/tracking.contract.ts';
@@ -23,6 +24,7 @@ import { wishlistContract } from './wishlists/wishlist.contract.ts';
 /** Every area's contract, by area. A new area's contract is added here. */
 export const CONTRACTS = {
   system: systemContract,
+  portalShopSettings: portalShopSettingContract,
   catalog: catalogContract,
   wishlists: wishlistContract,
   auth: authContract,

@@ -15,8 +15,14 @@ export * from './money/money.ts';
 export * from './pricing/price.ts';
 export * from './pricing/offers.ts';
 // Of the steps' files only the catalogue's price is public; the rest is the engine's own.
-export { type CatalogueLine, catalogueUnitPrice } from './pricing/unit-price.ts';
+export {
+  type CatalogueLine,
+  catalogueUnitPrice,
+  flashUnitPrice,
+  oneUnitPrice,
+} from './pricing/unit-price.ts';
 export * from './pricing/engine.ts';
+export * from './pricing/adjustment-words.ts';
 export * from './pricing/pricing.schema.ts';
 export * from './permissions/permissions.ts';
 export * from './catalog/catalog.constants.ts';
@@ -43,6 +49,9 @@ export * from './payments/payment.contract.ts';
 export * from './offers/offer.schema.ts';
 export * from './offers/offer.contract.ts';
 export * from './settings/client-setting.schema.ts';
+export * from './settings/shop-facts.ts';
+export * from './settings/shop-setting.schema.ts';
+export * from './settings/shop-setting.contract.ts';
 export * from './system/system.contract.ts';
 export * from './accounts/account.schema.ts';
 export * from './accounts/account.rules.ts';

@@ -30,6 +30,15 @@ describe('dictionaries', () => {
     }
   });
 
+  it('quote one way in both languages: “…”, never «…» or straight quotes around a value', () => {
+    for (const ns of [...NAMESPACES, ...LAZY_NAMESPACES]) {
+      for (const dict of [vi, en]) {
+        const texts = JSON.stringify(dict[ns]);
+        expect(texts.match(/[«»]|\\"\{\{|\}\}\\"|'\{\{[^}]*\}\}'/g), ns).toBeNull();
+      }
+    }
+  });
+
   it('have a message for every error code of the catalogue in both languages', () => {
     for (const code of ERROR_CODES) {
       expect(vi.errors, code).toHaveProperty(code);

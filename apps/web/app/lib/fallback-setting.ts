@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type ClientSetting } from '@lotus/core';
+import {
+  DEFAULT_DELIVERY_TIMES,
+  DEFAULT_LANGUAGE,
+  DEFAULT_WARRANTY_MONTHS,
+  LANGUAGES,
+  type ClientSetting,
+} from '@lotus/core';
 
 /** Shown when the setting cannot be read, so the shell still renders (and names the shop). */
 export const FALLBACK_CLIENT_SETTING: ClientSetting = {
@@ -32,4 +38,7 @@ export const FALLBACK_CLIENT_SETTING: ClientSetting = {
     paypal: null,
     zalopay: null,
   },
+  business: { registration: '', moitUrl: '' },
+  deliveryTimes: DEFAULT_DELIVERY_TIMES,
+  warrantyMonths: DEFAULT_WARRANTY_MONTHS,
 };

@@ -1,12 +1,9 @@
 import {
   can,
   DEFAULT_ADDRESS_SET,
-  formatVnd,
   orderCreateSchema,
   type Address,
   type AddressSet,
-  type CheckoutPreview,
-  type Language,
   type MyVoucher,
   type SavedCard,
 } from '@lotus/core';
@@ -21,32 +18,31 @@ import { listUnits, searchAddresses } from '../features/addresses';
 import { giftProducts } from '../features/cart';
 import {
   CheckoutForm,
+  CheckoutSteps,
+  formStep,
+  isVoucherRefusal,
   OrderConfirmation,
   orderFromForm,
+  PAYMENT_REFUSALS,
   placeOrder,
   previewCheckout,
+  priceFor,
+  PRICES_MOVED,
+  voucherRefused,
+  type CheckoutActionData,
 } from '../features/checkout';
 import { listSavedCards, payPath } from '../features/payments';
 import { getMyVouchers, voucherMinimums } from '../features/vouchers';
 import { i18nHandle } from '../i18n/i18n';
 import { withNamespaces } from '../i18n/lazy-namespaces';
-import {
-  ApiRequestError,
-  createApiClient,
-  type ApiClient,
-  type ClientErrorCode,
-} from '../lib/api-client';
-import {
-  apiFormFailure,
-  formValues,
-  issuesToFieldErrors,
-  type FieldErrors,
-  type FormMessage,
-} from '../lib/form-errors';
+import { ApiRequestError, createApiClient } from '../lib/api-client';
+import { formValues, issuesToFieldErrors } from '../lib/form-errors';
 import { toRouteError } from '../lib/route-errors';
 import { schemaValidator } from '../lib/use-form-errors';
 import { useNotify } from '../store/use-notify';
 import type { Route } from './+types/checkout';
+
+export type { CheckoutActionData };
 
 export const handle = i18nHandle('checkout', 'addresses', 'cart', 'orders', 'payments');
 
@@ -121,97 +117,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
-}
-
-/** What the checkout's action answers: the confirmation to show, or the form's errors. */
-export type CheckoutActionData =
-  | {
-      step: 'confirm';
-      values: Record<string, string>;
-      preview: CheckoutPreview;
-      /** This attempt's Idempotency-Key. */
-      key: string;
-      /** The total the shopper confirmed before the server's prices changed. */
-      changedFrom?: number;
-      /** Why they changed, when the server said more than "changed" (a flash price gone). */
-      changedBecause?: { code: ClientErrorCode; params?: Record<string, string | number> };
-    }
-  | { step: 'form'; fieldErrors: FieldErrors; formError?: FormMessage };
-
-/** The server's prices for the place, delivery method and voucher of the form. */
-function priceFor(api: ApiClient, order: ReturnType<typeof orderFromForm>) {
-  return previewCheckout(api, {
-    provinceId: order.provinceId,
-    districtId: order.districtId,
-    wardId: order.wardId,
-    ...(order.set ? { set: order.set as AddressSet } : {}),
-    deliveryMethod: order.deliveryMethod as 'STANDARD' | 'EXPRESS',
-    ...(order.voucherCode ? { voucherCode: order.voucherCode } : {}),
-  });
-}
-
-/** Refusals of placing an order that a new look at the prices answers (the confirmation again). */
-const PRICES_MOVED: readonly ClientErrorCode[] = [
-  'PriceOfItemsChanged',
-  'FLASH_SALE_SOLD_OUT',
-  'FLASH_SALE_LIMIT',
-];
-
-/**
- * Refusals of the payment part of an order (the saved card gone, the way to pay switched off,
- * the gateway down): the form again with the message, so the shopper may pick another card or
- * way to pay.
- */
-const PAYMENT_REFUSALS: readonly ClientErrorCode[] = [
-  'CARD_NOT_FOUND',
-  'PAYMENT_METHOD_UNAVAILABLE',
-  'PAYMENT_GATEWAY_ERROR',
-  'PAYMENT_INTERRUPTED',
-];
-
-/** A voucher refused when the order was placed: the form again, saying why. */
-const isVoucherRefusal = (code: ClientErrorCode) => code.startsWith('VOUCHER_');
-
-/** The form again with a message about the voucher (it did not apply to this order). */
-async function voucherRefused(
-  api: ApiClient,
-  lang: Language,
-  code: ClientErrorCode,
-  voucherCode: string,
-  params?: Record<string, string | number>,
-) {
-  let values = params;
-  if (code === 'VOUCHER_BELOW_MINIMUM' && values?.minSubtotal === undefined) {
-    const wallet = await getMyVouchers(api).catch((): MyVoucher[] => []);
-    const minimum = (await voucherMinimums(api, wallet))[voucherCode];
-    values = minimum === undefined ? undefined : { minSubtotal: formatVnd(minimum, lang) };
-  }
-  const formError: FormMessage =
-    code === 'VOUCHER_BELOW_MINIMUM' && values?.minSubtotal === undefined
-      ? { key: 'checkout:voucher.belowMinimum' }
-      : { key: `errors:${code}`, ...(values ? { values } : {}) };
-  return data<CheckoutActionData>(
-    { step: 'form', fieldErrors: {}, formError },
-    { status: code === 'VOUCHER_NOT_FOUND' ? 404 : 422 },
-  );
-}
-
-function formStep(error: unknown) {
-  // A saved card the API no longer knows shows beside the cards, a way to pay it no longer takes
-  // beside the ways to pay.
-  const failure = apiFormFailure(error, {
-    CARD_NOT_FOUND: 'cardId',
-    PAYMENT_METHOD_UNAVAILABLE: 'paymentMethod',
-  });
-  const status = error instanceof ApiRequestError && error.status >= 400 ? error.status : 400;
-  return data<CheckoutActionData>(
-    {
-      step: 'form',
-      fieldErrors: failure.fieldErrors,
-      ...(failure.formError ? { formError: failure.formError } : {}),
-    },
-    { status },
-  );
 }
 
 /**
@@ -303,39 +208,6 @@ const validate = schemaValidator(
   }),
 );
 
-/** The steps, with the current one marked. */
-function Steps({ current }: { current: 'info' | 'confirm' }) {
-  const { t } = useTranslation('checkout');
-  const steps = ['info', 'confirm', 'done'] as const;
-  const at = steps.indexOf(current);
-  return (
-    <nav aria-label={t('steps.label')}>
-      <ol className="flex items-center gap-2 text-sm">
-        {steps.map((step, index) => (
-          <li key={step} className="flex items-center gap-2">
-            <span
-              aria-current={index === at ? 'step' : undefined}
-              className={`flex items-center gap-2 font-medium ${index <= at ? 'text-lotus-800' : 'text-ink-500'}`}
-            >
-              <span
-                className={`grid size-6 place-items-center rounded-full text-xs font-bold ${
-                  index <= at ? 'bg-lotus-700 text-white' : 'bg-ink-100 text-ink-600'
-                }`}
-              >
-                {index + 1}
-              </span>
-              {t(`steps.${step}`)}
-            </span>
-            {index < steps.length - 1 ? (
-              <span aria-hidden="true" className="h-px w-6 bg-ink-200 sm:w-10" />
-            ) : null}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
 /** `/checkout`: customer info, delivery, payment and note, then the confirmation. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('checkout');
@@ -374,7 +246,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <PageTitle title={t('title')} />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
-        {open.length > 0 ? <Steps current={confirming ? 'confirm' : 'info'} /> : null}
+        {open.length > 0 ? <CheckoutSteps current={confirming ? 'confirm' : 'info'} /> : null}
       </div>
       {open.length === 0 ? (
         <div className="flex flex-col items-center rounded-3xl border border-ink-100 bg-white px-6 py-16 text-center shadow-sm">

@@ -57,6 +57,7 @@ const EMPTY_CART: CartView = {
   missing: [],
   offers: [],
   offerNames: {},
+  programmeNames: {},
 };
 
 /**
@@ -298,7 +299,7 @@ describe('login page', () => {
     ).toBeInTheDocument();
   });
 
-  it('welcomes the user by name, then after one second goes where they were going', async () => {
+  it('welcomes the user by name and goes straight where they were going, no card between', async () => {
     const ui = userEvent.setup();
     const { store } = renderLogin(
       'vi',
@@ -313,6 +314,12 @@ describe('login page', () => {
     );
     await ui.type(await screen.findByLabelText('Email'), 'lan@example.vn');
     await ui.type(screen.getByLabelText('Mật khẩu'), 'Secret123!');
+    // Every heading the page shows on its way: only the form's, then the page asked for.
+    const headings = new Set<string>();
+    const seen = new MutationObserver(() => {
+      for (const h of document.querySelectorAll('h1, h2')) headings.add(h.textContent ?? '');
+    });
+    seen.observe(document.body, { childList: true, subtree: true, characterData: true });
     const sentAt = Date.now();
     await ui.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     await waitFor(() =>
@@ -325,7 +332,9 @@ describe('login page', () => {
       ]),
     );
     expect(await screen.findByText('Profile page', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(900);
+    seen.disconnect();
+    expect(Date.now() - sentAt).toBeLessThan(900);
+    expect([...headings].filter((h) => h !== 'Đăng nhập')).toEqual([]);
   });
 
   it("goes to the role's home rather than off the site", async () => {

@@ -1,10 +1,4 @@
-import {
-  displayName,
-  LOGIN_REDIRECT_DELAY_MS,
-  loginSchema,
-  safeRedirect,
-  type Role,
-} from '@lotus/core';
+import { displayName, loginSchema, safeRedirect, type Role } from '@lotus/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
@@ -132,7 +126,10 @@ const validate = schemaValidator(() =>
   import('../lib/form-schemas').then((schemas) => schemas.loginSchema),
 );
 
-/** `/login?redirect=`: log in, then (after the spec's one second) the page asked for. */
+/**
+ * `/login?redirect=`: log in, then straight to the page asked for (the welcome is a toast; the
+ * form stays as it was sent until that page is there, with no card of its own in between).
+ */
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('accounts');
   const notify = useNotify();
@@ -145,7 +142,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const failure = result && !result.ok ? result : undefined;
   const success = result?.ok ? result : undefined;
   const { formRef, errors, onSubmit, onChange } = useFormErrors(failure?.fieldErrors, validate);
-  const pending = navigation.state === 'submitting' && navigation.formAction === '/login';
+  // Sent, or in and on the way to the page asked for.
+  const pending =
+    (navigation.state === 'submitting' && navigation.formAction === '/login') || !!success;
 
   const expiredShown = useRef(false);
   useEffect(() => {
@@ -161,28 +160,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     // The local cart is in the account now; keeping it would add it again at the next login.
     if (success.cartMerged) dispatch(cartCleared());
     notify.success('accounts:notify.LoginSuccess', { name: success.name });
-    const timer = setTimeout(
-      () => void navigate(safeRedirect(success.redirectTo, success.role), { replace: true }),
-      LOGIN_REDIRECT_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
+    void navigate(safeRedirect(success.redirectTo, success.role), { replace: true });
   }, [success, navigate, notify, dispatch]);
-
-  if (success) {
-    return (
-      <AuthCard title={t('login.success')}>
-        <div className="flex flex-col items-center gap-4 text-center" aria-live="polite">
-          <p className="text-base text-ink-700">
-            {t('notify.LoginSuccess', { name: success.name })}
-          </p>
-          <p className="text-sm text-ink-500">{t('login.redirecting')}</p>
-          <Link to={safeRedirect(success.redirectTo, success.role)} className="btn-primary">
-            {t('login.continue')}
-          </Link>
-        </div>
-      </AuthCard>
-    );
-  }
 
   return (
     <AuthCard

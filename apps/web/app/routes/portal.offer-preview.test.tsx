@@ -159,7 +159,7 @@ describe('back office: price preview', () => {
             name: 'Robot Lotus',
             sku: 'RB',
             price: 1_000_000,
-            salePrice: null,
+            currentPrice: 1_000_000,
             image: null,
           },
         ]),

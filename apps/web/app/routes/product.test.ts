@@ -14,7 +14,7 @@ const args = (slug: string, api: ReturnType<typeof fakeApi>) =>
   }) as unknown as LoaderArgs;
 
 const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
-  ...productFixture({ slug: 'robot-x1', price: 2_000_000, salePrice: 1_500_000 }),
+  ...productFixture({ slug: 'robot-x1', price: 2_000_000, currentPrice: 1_500_000 }),
   description: 'Một robot.',
   providerName: 'Lotus Labs',
   soldCount: 3,
@@ -83,7 +83,7 @@ describe('product structured data', () => {
       },
     });
     expect(productJsonLd(detail(), '')).not.toHaveProperty('aggregateRating');
-    const soldOut = productJsonLd(detail({ inStock: false, salePrice: null }), '');
+    const soldOut = productJsonLd(detail({ inStock: false, currentPrice: 2_000_000 }), '');
     expect(soldOut.offers).toMatchObject({
       price: 2_000_000,
       availability: 'https://schema.org/OutOfStock',

@@ -1,10 +1,8 @@
 import {
   DEFAULT_LANGUAGE,
-  effectivePrice,
   formatVnd,
   isLanguage,
   productAttributes,
-  savingPerUnit,
   type ProductDetail,
   type PublicReview,
 } from '@lotus/core';
@@ -111,7 +109,7 @@ export function productJsonLd(
       '@type': 'Offer',
       url,
       priceCurrency: 'VND',
-      price: effectivePrice(product.price, product.salePrice),
+      price: product.currentPrice,
       availability: product.inStock
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',
@@ -152,7 +150,7 @@ function ProductView({ data }: { data: Route.ComponentProps['loaderData'] }) {
   const [imageIndex, setImageIndex] = useState(0);
   const path = `/products/${product.slug}`;
   const description = product.shortDescription || product.description.slice(0, 160);
-  const saving = savingPerUnit(product.price, product.salePrice);
+  const saving = product.price - product.currentPrice;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 sm:pt-6">
@@ -227,7 +225,7 @@ function ProductView({ data }: { data: Route.ComponentProps['loaderData'] }) {
 
           <ProductFlashPanel productId={product.id} initial={flashSale} variants={product.variants}>
             <div className="rounded-2xl bg-white p-4 ring-1 ring-ink-100">
-              <ProductPrice price={product.price} salePrice={product.salePrice} size="lg" />
+              <ProductPrice price={product.price} currentPrice={product.currentPrice} size="lg" />
               {saving > 0 ? (
                 <p className="mt-1 text-sm font-medium text-emerald-700">
                   {t('product.save', { amount: formatVnd(saving, lang) })}

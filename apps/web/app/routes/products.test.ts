@@ -15,6 +15,13 @@ const args = (url: string, api: ReturnType<typeof fakeApi>) =>
     context: { lang: 'vi', requestId: 't', api },
   }) as LoaderArgs;
 
+const FACETS = {
+  brands: [{ name: 'Lotus Edu', count: 8 }],
+  colours: [{ code: 'white', count: 5 }],
+  sizes: [],
+};
+const NO_FACETS = { brands: [], colours: [], sizes: [] };
+
 describe('products loader', () => {
   it('asks the public list for the search, filters, sort and page of the URL', async () => {
     const product = productFixture();
@@ -23,7 +30,7 @@ describe('products loader', () => {
         catalogContract.listPublic,
         ok([product], { meta: { page: 2, pageSize: PRODUCTS_PAGE_SIZE, total: 30 } }),
       ),
-      on(catalogContract.brands, ok([{ name: 'Lotus Edu', count: 8 }])),
+      on(catalogContract.facets, ok(FACETS)),
     );
     const result = await loader(
       args(
@@ -46,9 +53,9 @@ describe('products loader', () => {
           orderByPriority: 'ASC',
         },
       },
-      { path: '/api/product/brands', query: { categories: 'robots' } },
+      { path: '/api/product/facets', query: { categories: 'robots' } },
     ]);
-    expect(result.brands).toEqual([{ name: 'Lotus Edu', count: 8 }]);
+    expect(result.facets).toEqual(FACETS);
     expect(result.popular).toEqual([]);
     expect(result.products).toEqual([product]);
     expect(result.meta.total).toBe(30);
@@ -58,7 +65,7 @@ describe('products loader', () => {
   it('reads odd query values as the first page of everything, by priority', async () => {
     const api = fakeApi(
       on(catalogContract.listPublic, ok([], { meta: { page: 1, pageSize: 24, total: 0 } })),
-      on(catalogContract.brands, ok([])),
+      on(catalogContract.facets, ok(NO_FACETS)),
     );
     await loader(args('http://x/products?page=abc&name=%20%20&sort=cheapest&colour=x', api));
     expect(api.calls[0]!.query).toEqual({
@@ -76,7 +83,7 @@ describe('products loader', () => {
           ? ok([bestSeller], { meta: { page: 1, pageSize: 4, total: 1 } })
           : ok([], { meta: { page: 1, pageSize: 24, total: 0, search: { suggested: 'robot' } } }),
       ),
-      on(catalogContract.brands, ok([])),
+      on(catalogContract.facets, ok(NO_FACETS)),
     );
     const result = await loader(args('http://x/products?name=robot+xyzzy', api));
     expect(result.products).toEqual([]);
@@ -88,7 +95,7 @@ describe('products loader', () => {
   it('turns an API refusal into a route error with its status and code', async () => {
     const api = fakeApi(
       on(catalogContract.listPublic, refused('VALIDATION_ERROR', { status: 422 })),
-      on(catalogContract.brands, ok([])),
+      on(catalogContract.facets, ok(NO_FACETS)),
     );
     const thrown = await loader(args('http://x/products', api)).catch((error: unknown) => error);
     expect(thrown).toMatchObject({

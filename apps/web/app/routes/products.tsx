@@ -10,7 +10,8 @@ import {
   canonicalListPath,
   FilterPanel,
   isVariation,
-  listBrands,
+  listFacets,
+  NO_FACETS,
   listHref,
   listPublicProducts,
   type ListQuery,
@@ -33,9 +34,9 @@ const POPULAR_COUNT = 4;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(new URL(request.url).searchParams);
   const api = createApiClient(context.api);
-  const [result, brands] = await Promise.all([
+  const [result, facets] = await Promise.all([
     listPublicProducts(api, { ...query, limit: PRODUCTS_PAGE_SIZE }).catch(toRouteError),
-    listBrands(api, query.categories).catch(() => []),
+    listFacets(api, query.categories).catch(() => NO_FACETS),
   ]);
   // A list that found nothing is no dead end: it offers the best sellers (and, on screen, the
   // query the API suggests and the categories).
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           .then((found) => found.items)
           .catch(() => [])
       : [];
-  return { query, products: result.items, meta: result.meta, brands, popular };
+  return { query, products: result.items, meta: result.meta, facets, popular };
 }
 
 /**
@@ -133,7 +134,7 @@ function NothingFound({
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalog');
   const { categories, setting } = useRootData();
-  const { query, products, meta, brands, popular } = loaderData;
+  const { query, products, meta, facets, popular } = loaderData;
   const corrected = query.name ? meta.search?.corrected : undefined;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
@@ -194,7 +195,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <FilterPanel
             query={query}
             categories={categories}
-            brands={brands}
+            facets={facets}
             open={filtersOpen}
             onClose={closeFilters}
           />

@@ -233,6 +233,45 @@ describe('order detail', () => {
   );
 
   it.each([
+    ['vi', 'Flash sale cuối tuần', 'Đơn từ 5 triệu giảm 5%', '-45.000 ₫', '-250.000 ₫'],
+    ['en', 'Weekend flash sale', '5% off orders from ₫5,000,000', '-₫45,000', '-₫250,000'],
+  ] as const)(
+    'reads an order placed in Vietnamese in the page’s language: names and money (%s)',
+    async (lang, flash, promotion, flashOff, promotionOff) => {
+      const line = orderDetailFixture().lines[0]!;
+      const order = orderDetailFixture({
+        lines: [line],
+        adjustments: [
+          {
+            reason: 'FLASH_SALE',
+            ref: 'f1',
+            infoId: line.infoId,
+            amount: 45_000,
+            discountText: '-45.000 ₫',
+            name: { vi: 'Flash sale cuối tuần', en: 'Weekend flash sale' },
+          },
+          {
+            reason: 'PROMOTION',
+            ref: 'p1',
+            infoId: null,
+            amount: 250_000,
+            discountText: '-250.000 ₫',
+            name: { vi: 'Đơn từ 5 triệu giảm 5%', en: '5% off orders from ₫5,000,000' },
+          },
+        ],
+      });
+      renderOrder(lang, order);
+      const detail = await screen.findByTestId('order-detail');
+      expect(detail).toHaveTextContent(flash);
+      expect(detail).toHaveTextContent(promotion);
+      expect(detail).toHaveTextContent(flashOff);
+      expect(detail).toHaveTextContent(promotionOff);
+      const other = lang === 'en' ? /\d\.\d{3} ₫/ : /₫\d{1,3},\d{3}/;
+      expect(detail.textContent).not.toMatch(other);
+    },
+  );
+
+  it.each([
     ['vi', 'Đã hoàn tiền', 'Đã hủy tự động do quá hạn thanh toán'],
     ['en', 'Refunded', 'Cancelled automatically, as the time to pay ran out'],
   ] as const)(

@@ -55,6 +55,12 @@ describe('register action', () => {
     expect(result.data).toEqual({ ok: true, email: 'lan@example.vn' });
   });
 
+  it('sends no referral code while the referral programme does not run', async () => {
+    const { transport, calls } = api(201, { success: true, data: { email: form.email } });
+    await runAction({ ...form, referralCode: 'MADEUP42' }, transport);
+    expect((calls[0]!.body as { referralCode?: string }).referralCode).toBeUndefined();
+  });
+
   it.each([
     ['EMAIL_IS_EXIST', { email: 'errors:EMAIL_IS_EXIST' }],
     ['PHONE_NUMBER_ALREADY_EXIST', { phone: 'errors:PHONE_NUMBER_ALREADY_EXIST' }],
@@ -161,6 +167,15 @@ describe('register page', () => {
       'The confirmation does not match the password.',
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+  });
+
+  it.each([
+    ['vi', 'Mã giới thiệu'],
+    ['en', 'Referral code'],
+  ] as const)('asks for no referral code before the programme runs (%s)', async (lang, label) => {
+    renderRegister(lang);
+    await screen.findByLabelText('Email');
+    expect(screen.queryByLabelText(label, { exact: false })).toBeNull();
   });
 
   it('checks the form in the browser and says what is wrong beside each field (vi)', async () => {

@@ -1,6 +1,12 @@
-import { policyPath, registerSchema, VERIFY_EMAIL_TTL_SECONDS } from '@lotus/core';
+import {
+  policyPath,
+  REFERRAL_PROGRAMME_LIVE,
+  registerSchema,
+  VERIFY_EMAIL_TTL_SECONDS,
+} from '@lotus/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
+import { RequiredNote } from '../components/ui/field-label';
 import { FormAlert } from '../components/ui/form-alert';
 import { MailIcon } from '../components/ui/icons';
 import { TextField } from '../components/ui/text-field';
@@ -19,9 +25,13 @@ import type { Route } from './+types/register';
 
 export type RegisterActionData = { ok: true; email: string } | FormFailure;
 
-/** The form's values as the schema reads them (an empty referral code is no code). */
+/**
+ * The form's values as the schema reads them: an empty referral code is no code, and so is any
+ * code while the referral programme does not run (nothing would check it).
+ */
 function registerInput(values: Record<string, string>) {
-  return { ...values, referralCode: values.referralCode?.trim() || undefined };
+  const referralCode = REFERRAL_PROGRAMME_LIVE ? values.referralCode?.trim() : undefined;
+  return { ...values, referralCode: referralCode || undefined };
 }
 
 /**
@@ -130,6 +140,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         onChange={onChange}
         className="grid grid-cols-1 gap-5 sm:grid-cols-2"
       >
+        <RequiredNote className="sm:col-span-2" />
         {nameOrder.map((name) => (
           <TextField
             key={name}
@@ -166,15 +177,18 @@ export default function Register({ actionData }: Route.ComponentProps) {
           errors={errors}
           labels={{ password: t('fields.password'), confirmPassword: t('fields.confirmPassword') }}
         />
-        <TextField
-          className="sm:col-span-2"
-          name="referralCode"
-          label={t('fields.referralCode')}
-          optionalText={t('fields.optional')}
-          autoCapitalize="characters"
-          hint={t('hints.referralCode')}
-          error={errors.referralCode}
-        />
+        {/* Back with the referral programme: until it runs, nothing would check the code. */}
+        {REFERRAL_PROGRAMME_LIVE ? (
+          <TextField
+            className="sm:col-span-2"
+            name="referralCode"
+            label={t('fields.referralCode')}
+            optionalText={t('fields.optional')}
+            autoCapitalize="characters"
+            hint={t('hints.referralCode')}
+            error={errors.referralCode}
+          />
+        ) : null}
         <div className="flex flex-col gap-3 sm:col-span-2">
           <SubmitButton pending={pending} pendingText={t('register.submitting')}>
             {t('register.submit')}

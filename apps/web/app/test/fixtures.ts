@@ -24,8 +24,8 @@ export function productFixture(overrides: Partial<ProductListItem> = {}): Produc
     name: 'Robot hút bụi X1',
     shortDescription: '',
     category: { id: id(), slug: 'robots', name: 'Robot' },
-    price: 1_234_000,
-    salePrice: null,
+    price: overrides.price ?? 1_234_000,
+    currentPrice: overrides.price ?? 1_234_000,
     discountPercent: 0,
     statuses: [],
     priority: 1,
@@ -118,6 +118,7 @@ export function cartViewFixture(
     missing: [],
     offers,
     offerNames: programmes.offerNames ?? {},
+    programmeNames: {},
   };
 }
 

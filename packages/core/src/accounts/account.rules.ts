@@ -11,8 +11,14 @@ export const REFRESH_REUSE_GRACE_SECONDS = 10;
 /** Email verification links stay valid for 2 days; password reset links for 30 minutes. */
 export const VERIFY_EMAIL_TTL_SECONDS = 2 * 24 * 60 * 60;
 export const RESET_PASSWORD_TTL_SECONDS = 30 * 60;
-/** The spec's delay before redirecting after login. */
-export const LOGIN_REDIRECT_DELAY_MS = 1000;
+
+/**
+ * Whether the referral programme runs. Until it does, no screen offers what it would need (the
+ * product page's referral link, the sign-up form's referral code): a shopper would reach a dead
+ * end ("your account has no referral code") or type a code nothing checks. The programme's
+ * release turns it on.
+ */
+export const REFERRAL_PROGRAMME_LIVE: boolean = false;
 
 /** Where each role lands after login when no redirect was asked for. */
 export const ROLE_HOME: Record<Role, string> = {

@@ -84,5 +84,10 @@ export const cartViewSchema = z.object({
   offers: z.array(offerSchema),
   /** Each programme's name in the request's language, by the `ref` its adjustments carry. */
   offerNames: z.record(z.string(), z.string()),
+  /**
+   * Each price rule's, flash sale's and promotion's name in both languages, by `ref`: what an
+   * order keeps as its adjustments' `name`, so it reads in either language.
+   */
+  programmeNames: z.record(z.string(), z.object({ vi: z.string(), en: z.string() })),
 });
 export type CartView = z.infer<typeof cartViewSchema>;

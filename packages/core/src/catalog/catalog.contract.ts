@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../http/contract.ts';
 import {
-  brandSchema,
-  brandsQuerySchema,
   categorySchema,
+  facetsQuerySchema,
   productDetailSchema,
   productListItemSchema,
   productListQuerySchema,
+  productFacetsSchema,
   productOptionsSchema,
   productSuggestionSchema,
   productSuggestQuerySchema,
@@ -70,15 +70,15 @@ export const catalogContract = {
     paged: true,
     errors,
   }),
-  brands: endpoint({
+  facets: endpoint({
     method: 'GET',
-    path: '/api/product/brands',
+    path: '/api/product/facets',
     access: 'public',
     tag: 'catalogue',
     summary:
-      "The makers of published products (of a category and its sub-categories), for the list's brand filter",
-    query: brandsQuerySchema,
-    response: z.array(brandSchema),
+      "The makers, colours and sizes of published products (of a category and its sub-categories) with their counts, for the list's filters",
+    query: facetsQuerySchema,
+    response: productFacetsSchema,
     errors,
     shared: true,
   }),

@@ -103,6 +103,16 @@ export const categorySummarySchema = z.object({
   name: z.string(),
 });
 
+/**
+ * What one unit costs now (core's `oneUnitPrice`: sale price, price rule and a running flash
+ * price, as the cart charges a line of one), beside the list price it is struck through against
+ * when lower. Whole đồng.
+ */
+const unitPrices = {
+  price: z.number().int(),
+  currentPrice: z.number().int(),
+};
+
 /** A product as lists show it, in the request's language. Prices are whole đồng. */
 export const productListItemSchema = z.object({
   id: z.uuid(),
@@ -111,8 +121,8 @@ export const productListItemSchema = z.object({
   name: z.string(),
   shortDescription: z.string(),
   category: categorySummarySchema,
-  price: z.number().int(),
-  salePrice: z.number().int().nullable(),
+  ...unitPrices,
+  /** The whole-percent discount of `currentPrice` on `price`, rounded down. */
   discountPercent: z.number().int(),
   statuses: z.array(z.enum(PRODUCT_STATUSES)),
   priority: z.number().int(),
@@ -166,8 +176,23 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const brandSchema = z.object({ name: z.string(), count: z.number().int() });
 export type Brand = z.infer<typeof brandSchema>;
 
-/** The brands of the catalogue, or of a category and its sub-categories. */
-export const brandsQuerySchema = z.object({ categories: optionalText(100) });
+/**
+ * What a list can be filtered by: the makers, colours and sizes of the published products it can
+ * show (of a category and its sub-categories, or the whole catalogue), each with how many of
+ * those products have it; brands most products first, colours in core's order, sizes clothing
+ * then shoes then any other.
+ */
+export const productFacetsSchema = z.object({
+  brands: z.array(brandSchema),
+  colours: z.array(
+    z.object({ code: z.enum(COLOUR_CODES as [Colour, ...Colour[]]), count: z.number().int() }),
+  ),
+  sizes: z.array(z.object({ size: z.string(), count: z.number().int() })),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** The facets of the catalogue, or of a category and its sub-categories. */
+export const facetsQuerySchema = z.object({ categories: optionalText(100) });
 
 /** A search suggestion. */
 export const productSuggestionSchema = z.object({
@@ -175,8 +200,7 @@ export const productSuggestionSchema = z.object({
   slug: z.string(),
   name: z.string(),
   sku: z.string(),
-  price: z.number().int(),
-  salePrice: z.number().int().nullable(),
+  ...unitPrices,
   image: imageSchema.nullable(),
 });
 export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;

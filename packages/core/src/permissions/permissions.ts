@@ -46,6 +46,11 @@ export const PERMISSIONS = {
   'contact.manage': ['ADMIN', 'OPERATOR'],
   /** See the page-view summary (views per page and per day). */
   'tracking.read': ['ADMIN'],
+  /**
+   * Change the shop's settings: its business registration and notification record (every
+   * page's footer and the order mails), delivery times and warranty (checkout, FAQ, policies).
+   */
+  'settings.edit': ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -1,5 +1,5 @@
 import type { DeliveryMethod, ShippingZone } from '../checkout/shipping.ts';
-import type { Language } from '../i18n/language.ts';
+import type { Language, Localized } from '../i18n/language.ts';
 import type { Dong } from '../money/money.ts';
 
 /** Why an amount was taken off: the reason code every adjustment carries. */
@@ -158,10 +158,11 @@ export interface Adjustment {
   amount: Dong;
   discountText: string;
   /**
-   * The programme's name as an order keeps it, in the order's language (the checkout sets it; the
-   * engine does not know names).
+   * The programme's name as an order keeps it (the checkout sets it; the engine does not know
+   * names): in both languages, so the order reads in either; an order placed before 2026-11-29
+   * kept it in its own language only. Shown through `adjustmentName`.
    */
-  name?: string;
+  name?: string | Localized;
 }
 
 export interface PricedLine {

@@ -9,7 +9,8 @@ export const adjustmentSchema = z.object({
   infoId: z.string().nullable(),
   amount: dong,
   discountText: z.string(),
-  name: z.string().optional(),
+  /** See `Adjustment.name`: both languages, or (older orders) the order's language. */
+  name: z.union([z.string(), z.object({ vi: z.string(), en: z.string() })]).optional(),
 });
 
 /** The pricing engine's answer as the API sends it (see `priceCart`). */

@@ -3,6 +3,7 @@ import type { Offer } from './offers.ts';
 import {
   type Example,
   NOW,
+  input,
   TWO_A,
   byOrder,
   check,
@@ -12,7 +13,8 @@ import {
   rule,
   voucher,
 } from './pricing.factories.ts';
-import { catalogueUnitPrice } from './unit-price.ts';
+import { priceCart } from './engine.ts';
+import { catalogueUnitPrice, flashUnitPrice, oneUnitPrice } from './unit-price.ts';
 
 describe('price rules', () => {
   it.each<Example>([
@@ -209,5 +211,40 @@ describe('catalogueUnitPrice', () => {
     ['not a rule out of its window', [rule('PERCENT', 10, { endsAt: NOW })], 180_000],
   ])('%s', (_, offers, expected) => {
     expect(catalogueUnitPrice(product, offers, NOW)).toBe(expected);
+  });
+});
+
+describe('oneUnitPrice', () => {
+  const product = { productId: 'p-a', categoryIds: ['shoes'], price: 200_000, salePrice: 180_000 };
+  const cases: [string, Offer[], number][] = [
+    ['the ruled price without a flash price', [rule('PERCENT', 10)], 162_000],
+    ['a flash price below the ruled one', [flash(120_000, onA)], 120_000],
+    ['a flash price above the ruled one', [rule('PERCENT', 50), flash(120_000, onA)], 90_000],
+    ['within the law', [flash(10_000, onA)], 90_000],
+    ['concentrated, past half', [flash(10_000, { ...onA, concentrated: true })], 10_000],
+    ['not when sold out', [flash(120_000, { ...onA, maxUnits: 0 })], 180_000],
+    ['with one unit left', [flash(120_000, { ...onA, maxUnits: 1 })], 120_000],
+    ['not out of its window', [flash(120_000, { ...onA, endsAt: NOW })], 180_000],
+    ['not for one variant only', [flash(120_000, { infoIds: ['a'] })], 180_000],
+    ['of two flash prices, the lower', [flash(150_000, onA), flash(130_000, onA)], 130_000],
+  ];
+
+  it.each(cases)('%s, as the cart charges one unit', (_, offers, expected) => {
+    const rules = offers.filter((o) => o.stage === 'PRICE_RULE');
+    const ruled = catalogueUnitPrice(product, rules, NOW);
+    expect(oneUnitPrice(product, ruled, offers, NOW)).toBe(expected);
+    // What the lists sort and filter by in SQL: the lower of the ruled and the flash price.
+    expect(Math.min(ruled, flashUnitPrice(product, offers, NOW) ?? ruled)).toBe(expected);
+    // The cart's own figure for a line of one unit of the product (its variant `a`).
+    const cart = priceCart(
+      input({
+        lines: [{ ...product, infoId: 'a', quantity: 1 }],
+        offers,
+        freeShippingThreshold: null,
+      }),
+    );
+    if (!offers.some((o) => o.stage === 'FLASH_SALE' && o.infoIds)) {
+      expect(cart.lines[0]!.unitPrice).toBe(expected);
+    }
   });
 });

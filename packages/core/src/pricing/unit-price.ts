@@ -83,6 +83,53 @@ export function catalogueUnitPrice(line: CatalogueLine, offers: readonly Offer[]
   return rule?.price ?? effective;
 }
 
+/** The flash offers that may price one unit of `line` at `now`: in force, covering it, a unit left. */
+const flashesForOne = (line: CatalogueLine, offers: readonly Offer[], now: Date) =>
+  offers.filter(
+    (o): o is LineOffer =>
+      o.stage === 'FLASH_SALE' &&
+      active(o, now) &&
+      covers(o, line) &&
+      (o.maxUnits == null || whole(o.maxUnits) >= 1),
+  );
+
+/**
+ * The lowest price the flash offers in `offers` give one unit of `line` (step 3 for a line of
+ * one), within the law; null when none is in force for it. The shop's flash prices are fixed
+ * prices, so this does not depend on a price rule: what one unit costs now is the lower of this
+ * and the ruled price (`oneUnitPrice`), which the catalogue's lists sort and filter by in SQL.
+ * Without `infoId`, a flash price for one variant only does not count (a list shows the product).
+ */
+export function flashUnitPrice(
+  line: CatalogueLine,
+  offers: readonly Offer[],
+  now: Date,
+): Dong | null {
+  checkPrices(line);
+  const effective = effectivePrice(line.price, line.salePrice);
+  const prices = flashesForOne(line, offers, now).map((o) =>
+    offeredUnitPrice(o, effective, effective),
+  );
+  return prices.length > 0 ? Math.min(...prices) : null;
+}
+
+/**
+ * What one unit of a product costs now: the unit price `priceCart` gives a line of one unit of
+ * it, from its `ruled` price (steps 1–2: `catalogueUnitPrice`, which the database keeps as the
+ * product's current price) and the flash prices in `offers` (step 3). What every list, card,
+ * suggestion and product page shows, so none disagrees with the cart.
+ */
+export function oneUnitPrice(
+  line: CatalogueLine,
+  ruled: Dong,
+  offers: readonly Offer[],
+  now: Date,
+): Dong {
+  checkPrices(line);
+  const effective = effectivePrice(line.price, line.salePrice);
+  return lowestPrice(flashesForOne(line, offers, now), ruled, effective)?.price ?? ruled;
+}
+
 function lineAdjustment(
   reason: 'PRICE_RULE' | 'FLASH_SALE',
   { offer, price }: LinePrice,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/language.ts';
+import { deliveryTimesSchema } from './shop-setting.schema.ts';
 
 /** The spec's social links (section 3), each an address or null when the shop has none. */
 export const SOCIAL_NETWORKS = [
@@ -42,6 +43,17 @@ export const clientSettingSchema = z.object({
     workingHours: z.string(),
   }),
   socialLinks: socialLinksSchema,
+  /** What the law asks every page to show beside the company's name and address. */
+  business: z.object({
+    /** "Giấy chứng nhận đăng ký doanh nghiệp số … do … cấp ngày …" ('' until the admin sets it). */
+    registration: z.string(),
+    /** The site's record on online.gov.vn that the "notified" mark links to ('' until notified). */
+    moitUrl: z.string(),
+  }),
+  /** How long delivery takes, by zone and method (the checkout's promise). */
+  deliveryTimes: deliveryTimesSchema,
+  /** The warranty every robot and gadget carries at least, in months. */
+  warrantyMonths: z.number().int(),
 });
 
 export type ClientSetting = z.infer<typeof clientSettingSchema>;

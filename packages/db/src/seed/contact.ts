@@ -10,13 +10,13 @@ const DAY_MS = 24 * HOUR_MS;
 const DEMO_MESSAGES = [
   {
     fullName: 'Phạm Quốc Bảo',
-    company: 'Công ty TNHH Nội thất An Bình',
-    businessName: 'An Bình Home',
+    company: 'Công ty TNHH Giáo dục An Bình',
+    businessName: 'An Bình STEM',
     email: 'bao.pham@example.vn',
     phone: '0903123456',
-    subject: 'Báo giá đơn hàng sỉ 300 bộ ấm chén',
+    subject: 'Báo giá 30 bộ robot lập trình cho lớp STEM',
     description:
-      'Chào Lotus,\nBên mình cần báo giá 300 bộ ấm chén men lam cho chuỗi nhà hàng, giao tại Đà Nẵng trong tháng sau.\nCảm ơn!',
+      'Chào Lotus,\nTrung tâm mình cần báo giá 30 bộ kit robot lập trình Lotus CodeBot 1 cho các lớp STEM, giao tại Đà Nẵng trong tháng sau. Lotus có hỗ trợ tập huấn cho giáo viên không?\nCảm ơn!',
     language: 'vi' as const,
     ageHours: 3,
     handled: false,
@@ -27,9 +27,9 @@ const DEMO_MESSAGES = [
     businessName: '',
     email: 'emily.carter@example.com',
     phone: '0987111222',
-    subject: 'Do you ship to Singapore?',
+    subject: 'Do you ship robot vacuums to Singapore?',
     description:
-      'Hello, I love your silk scarves. Do you ship to Singapore, and how long does it take?',
+      'Hello, I would like the Lotus Clean S7 robot vacuum. Do you ship to Singapore, and does the warranty still apply there?',
     language: 'en' as const,
     ageHours: 26,
     handled: false,
@@ -40,9 +40,9 @@ const DEMO_MESSAGES = [
     businessName: '',
     email: 'thuha.le@example.vn',
     phone: '0912000333',
-    subject: 'Đổi size áo dài',
+    subject: 'Đổi size áo thun',
     description:
-      'Mình muốn đổi áo dài size M sang size L cho đơn hàng tuần trước, shop hướng dẫn giúp mình nhé.',
+      'Mình muốn đổi áo thun cotton basic size M sang size L cho đơn hàng tuần trước, shop hướng dẫn giúp mình nhé.',
     language: 'vi' as const,
     ageHours: 4 * 24,
     handled: true,

@@ -18,6 +18,7 @@ import { DEMO_CATALOG, type DemoProduct } from './catalog.ts';
 import { DEMO_INTRO } from './content/intro.ts';
 import {
   CHECKOUT_SETTING,
+  SHOP_SETTING,
   CLIENT_SETTING,
   DEMO_ACCOUNTS,
   ROLE_DESCRIPTIONS,
@@ -38,7 +39,7 @@ export { DEMO_FAQS, DEMO_POLICIES } from './content/policies.ts';
 export type { DemoAccount, StoredClientSetting } from './content/shop.ts';
 
 /** Bump when the demo data changes so existing databases receive the new rows. */
-export const DEMO_SEED_VERSION = '5';
+export const DEMO_SEED_VERSION = '6';
 export const DEMO_SEED_META_KEY = 'demo_seed_version';
 
 /** Serialises seeders started together (several server copies on one PostgreSQL). */
@@ -89,6 +90,7 @@ export async function seedDemoShop(
       .values([
         { key: 'client', value: CLIENT_SETTING },
         { key: 'checkout', value: CHECKOUT_SETTING },
+        { key: 'shop', value: SHOP_SETTING },
       ])
       .onConflictDoNothing();
     await seedIntro(tx);

@@ -174,3 +174,20 @@ export async function claimForOrder<T>(
     alongside: row!.alongside,
   };
 }
+
+/**
+ * Another module's columns (what prices the lines, see `claimForOrder`) for the products
+ * `productIds`, read on their own in one statement; their values come back as one object.
+ */
+export async function alongside<T>(
+  db: Db,
+  productIds: readonly string[],
+  columns: (productIds: SQL) => SQL,
+): Promise<T> {
+  const ids = sql`${`{${productIds.join(',')}}`}::uuid[]`;
+  const [row] = await preparedRows<{ alongside: T }>(
+    db,
+    sql`SELECT to_jsonb(a) AS alongside FROM (SELECT ${columns(ids)}) a`,
+  );
+  return row!.alongside;
+}

@@ -1,23 +1,14 @@
 import {
   type CartLine,
-  type CartLineProblem,
   type CartView,
-  type DeliveryMethod,
-  type Language,
   MAX_LINE_QUANTITY,
   type Result,
   type OfferPreview,
-  type PricedCart,
-  type ShippingZone,
-  type VoucherCheck,
   type VoucherOffer,
   checkAddToCart,
   checkQuantity,
   fail,
-  isColour,
-  localize,
   ok,
-  priceCart,
 } from '@lotus/core';
 import { type ServiceContext, actorOf } from '../../context.ts';
 import type {
@@ -27,135 +18,11 @@ import type {
   ProgrammesJson,
 } from '../offers/offer.service.ts';
 import type { SystemService } from '../system/system.service.ts';
+import { type CartShipping, describe, voucherVerdict } from './cart-view.ts';
 import * as repo from './cart.repository.ts';
 
 export type { CartLineInfo, VariantInfo } from './cart.repository.ts';
-
-/** Why a line can't be ordered as it stands, or null. */
-function problemOf(line: repo.CartLineInfo): CartLineProblem | null {
-  if (!line.isPublished) return 'UNAVAILABLE';
-  if (line.stock <= 0) return 'OUT_OF_STOCK';
-  if (line.quantity > line.stock) return 'NOT_ENOUGH_STOCK';
-  return null;
-}
-
-/** Where the order would go, for the shipping fee; null on the cart page. */
-export type CartShipping = { method: DeliveryMethod; zone: ShippingZone } | null;
-
-/**
- * The programmes in force as the web re-runs the engine with them for instant feedback: without
- * their windows (they are in force) or the voucher (the checkout's to apply), and with a
- * category's coverage written as the cart's products in it (cart lines do not carry categories).
- */
-function forTheWeb(
-  inForce: OffersInForce,
-  lines: readonly repo.CartLineInfo[],
-): CartView['offers'] {
-  return inForce.offers.flatMap((offer): CartView['offers'] => {
-    if (offer.stage === 'VOUCHER') return [];
-    const { startsAt: _s, endsAt: _e, infoIds, productIds, categoryIds, ...rest } = offer;
-    const covered = new Set(productIds);
-    if (categoryIds) {
-      for (const line of lines) {
-        if (inForce.categoriesOf(line.categoryId).some((id) => categoryIds.includes(id))) {
-          covered.add(line.productId);
-        }
-      }
-    }
-    // An empty list covers every line in the engine: an offer that covers none of these is left out.
-    if ((productIds || categoryIds) && covered.size === 0 && !infoIds) return [];
-    return [
-      {
-        ...rest,
-        ...(infoIds ? { infoIds: [...infoIds] } : {}),
-        ...(covered.size ? { productIds: [...covered] } : {}),
-      },
-    ];
-  });
-}
-
-/**
- * A cart as the cart page shows it: each line with its product in `lang` and its problem, and
- * the pricing engine's answer over the lines that can be ordered (ordered and flagged lines are
- * shown but not priced), with the programmes in force.
- */
-function describe(
-  lines: repo.CartLineInfo[],
-  options: {
-    now: Date;
-    lang: Language;
-    shipping: CartShipping;
-    freeShippingThreshold: number | null;
-    offers: OffersInForce;
-    missing?: string[];
-  },
-): CartView {
-  const problems = new Map(lines.map((l) => [l.variantId, problemOf(l)]));
-  const priceable = lines.filter((l) => !l.isOrder && problems.get(l.variantId) === null);
-  const pricing = priceCart({
-    now: options.now,
-    lang: options.lang,
-    lines: priceable.map((l) => ({
-      infoId: l.variantId,
-      productId: l.productId,
-      categoryIds: options.offers.categoriesOf(l.categoryId),
-      quantity: l.quantity,
-      price: l.price,
-      salePrice: l.salePrice,
-    })),
-    shipping: options.shipping,
-    freeShippingThreshold: options.freeShippingThreshold,
-    offers: options.offers.offers,
-  });
-  const priced = new Map(pricing.lines.map((l) => [l.infoId, l]));
-  const open = lines.filter((l) => !l.isOrder);
-  return {
-    lines: lines.map((l) => ({
-      infoId: l.variantId,
-      productId: l.productId,
-      slug: l.slug,
-      name: localize({ vi: l.nameVi, en: l.nameEn }, options.lang),
-      sku: l.variantSku,
-      colour: isColour(l.colour) ? l.colour : null,
-      size: l.size,
-      image: l.image && {
-        url: l.image.url,
-        width: l.image.width,
-        height: l.image.height,
-        alt: localize({ vi: l.image.altVi, en: l.image.altEn }, options.lang),
-      },
-      price: l.price,
-      salePrice: l.salePrice,
-      unitPrice: priced.get(l.variantId)?.unitPrice ?? 0,
-      lineTotal: priced.get(l.variantId)?.lineTotal ?? 0,
-      quantity: l.quantity,
-      stock: l.stock,
-      isOrder: l.isOrder,
-      problem: problems.get(l.variantId) ?? null,
-    })),
-    totalQuantity: lines.length,
-    pricing,
-    canOrder: open.length > 0 && open.every((l) => problems.get(l.variantId) === null),
-    missing: options.missing ?? [],
-    offers: forTheWeb(options.offers, priceable),
-    offerNames: options.offers.names,
-  };
-}
-
-/**
- * The checkout's verdict on a voucher code: refused before pricing (`lookup`), or by the engine
- * (below the minimum, nothing it covers), or applied with its amount.
- */
-export function voucherVerdict(
-  code: string,
-  lookup: Result<unknown>,
-  pricing: PricedCart,
-): VoucherCheck {
-  if (!lookup.ok) return { code, applied: false, amount: 0, refusal: lookup.code };
-  const refusal = pricing.voucher?.refusal ?? null;
-  const amount = pricing.voucher?.amount ?? 0;
-  return { code, applied: refusal === null && amount > 0, amount, refusal };
-}
+export { type CartShipping, voucherVerdict } from './cart-view.ts';
 
 /** A cart taken for an order: its lines as the catalogue has them and the cart they make. */
 export interface ClaimedCart {
@@ -173,6 +40,13 @@ export interface ClaimedCart {
  * cart never takes stock, it only checks it: stock is taken when an order is placed.
  */
 export function createCartService(deps: { system: SystemService; offers: OfferService }) {
+  /** What prices `lines` now: the programmes in force for their products. */
+  async function programmesFor(ctx: ServiceContext, lines: readonly repo.CartLineInfo[]) {
+    const reading = deps.offers.programmesReading(ctx);
+    const productIds = [...new Set(lines.map((l) => l.productId))];
+    return reading.read(await repo.alongside<ProgrammesJson>(ctx.db, productIds, reading.columns));
+  }
+
   async function priced(
     ctx: ServiceContext,
     lines: repo.CartLineInfo[],
@@ -180,13 +54,16 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
     options: { missing?: string[]; voucher?: VoucherOffer | null; programmes?: Programmes } = {},
   ): Promise<{ view: CartView; offers: OffersInForce }> {
     const { freeShippingThreshold } = await deps.system.checkoutSetting(ctx);
+    // Read here (one statement, as `inForce` would) so their names come in both languages.
+    const programmes = options.programmes ?? (await programmesFor(ctx, lines));
     const offers = await deps.offers.inForce(
       ctx,
       lines.map((l) => ({ infoId: l.variantId, productId: l.productId, categoryId: l.categoryId })),
       options.voucher ?? null,
-      options.programmes ? { programmes: options.programmes } : {},
+      { programmes },
     );
     const view = describe(lines, {
+      programmes,
       now: ctx.now,
       lang: ctx.lang,
       shipping,

@@ -2,6 +2,7 @@ import { schema } from '@lotus/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, quickCustomers } from '../../test/factories.ts';
+import { createPriceRule, windowAt } from '../../test/offers.ts';
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
 import { onPostgres } from '../../test/test-database.ts';
 
@@ -152,6 +153,33 @@ describe('the server cart', () => {
     });
     expect(more.status).toBe(422);
     expect((await request(t.url, '/api/cart', { headers })).body.data.lines[0].quantity).toBe(2);
+  });
+
+  it('names each programme that priced it in both languages, for the order to keep', async () => {
+    const headers = await shopper();
+    const [admin] = await quickCustomers(t.database.db, 1, 'ADMIN');
+    const a = await variant(400_000, 5);
+    const rule = await createPriceRule(t.url, admin!.headers, {
+      ...windowAt(new Date(), -1, 2),
+      nameVi: 'Giảm 10% robot kiểm thử',
+      nameEn: '10% off the test robot',
+      type: 'PERCENT',
+      value: 10,
+      productIds: [a.product.id],
+    });
+    await put(headers, a.id, 1);
+    const english = await request(t.url, '/api/cart', {
+      headers: { ...headers, cookie: 'language=en' },
+    });
+    const view = english.body.data;
+    expect(view.pricing.adjustments).toContainEqual(
+      expect.objectContaining({ reason: 'PRICE_RULE', ref: rule.id }),
+    );
+    expect(view.offerNames[rule.id]).toBe('10% off the test robot');
+    expect(view.programmeNames[rule.id]).toEqual({
+      vi: 'Giảm 10% robot kiểm thử',
+      en: '10% off the test robot',
+    });
   });
 
   it('answers 404 for a variant that does not exist or is not on sale', async () => {

@@ -4,7 +4,9 @@ import {
   type PolicyIndex,
   type PortalContentPage,
   type Result,
+  type ShopFacts,
   fail,
+  fillShopFacts,
   groupPolicies,
   isPolicyKey,
   localize,
@@ -29,9 +31,12 @@ const portalPage = (row: repo.ContentPageRow): PortalContentPage => ({
 
 /**
  * The shop's policy pages (core's `POLICY_KEYS`), one row per key in both languages. Bodies are
- * sanitised on every write (`sanitizeRichText`) and served as stored.
+ * sanitised on every write (`sanitizeRichText`) and served as stored, the shop's settings filled
+ * in where they say `{{delivery:…}}` or `{{warranty}}` (core's `fillShopFacts`).
  */
-export function createContentPageService() {
+export function createContentPageService(deps: {
+  facts: (ctx: ServiceContext) => Promise<ShopFacts>;
+}) {
   return {
     /** The footer's index in the request's language: groups in core's order, pages by position. */
     async index(ctx: ServiceContext): Promise<PolicyIndex> {
@@ -49,7 +54,9 @@ export function createContentPageService() {
     async page(ctx: ServiceContext, key: string): Promise<Result<ContentPage>> {
       const row = isPolicyKey(key) ? await repo.findPage(ctx.db, key) : null;
       if (!row) return fail('CONTENT_PAGE_NOT_FOUND');
-      const pick = (vi: string, en: string) => localize({ vi, en }, ctx.lang);
+      const facts = await deps.facts(ctx);
+      const pick = (vi: string, en: string) =>
+        fillShopFacts(localize({ vi, en }, ctx.lang), facts, ctx.lang);
       return ok({
         key: row.key,
         group: row.group,

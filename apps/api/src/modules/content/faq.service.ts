@@ -3,7 +3,9 @@ import {
   type FaqInput,
   type PortalFaq,
   type Result,
+  type ShopFacts,
   fail,
+  fillShopFacts,
   localize,
   ok,
 } from '@lotus/core';
@@ -32,9 +34,11 @@ const sanitised = (input: FaqInput) => ({
 /**
  * The shop's questions and answers: the storefront reads the published ones in order; the back
  * office writes them (answers sanitised on every write), publishes or hides, reorders, deletes.
- * Every change announces itself to the page cache in its transaction.
+ * Every change announces itself to the page cache in its transaction. The storefront's answers
+ * quote the shop's settings where they say `{{delivery:…}}` or `{{warranty}}` (core's
+ * `fillShopFacts`), so they stay true when an admin changes one.
  */
-export function createFaqService() {
+export function createFaqService(deps: { facts: (ctx: ServiceContext) => Promise<ShopFacts> }) {
   /** Runs a change and the cache notice in one transaction. */
   const change = <T>(ctx: ServiceContext, fn: (tx: ServiceContext) => Promise<Result<T>>) =>
     withTransaction(ctx, async (tx) => {
@@ -46,11 +50,16 @@ export function createFaqService() {
   return {
     /** The published questions in order, in the request's language. */
     async published(ctx: ServiceContext): Promise<Faq[]> {
-      const rows = await repo.listFaqs(ctx.db, { published: true });
+      const [rows, facts] = await Promise.all([
+        repo.listFaqs(ctx.db, { published: true }),
+        deps.facts(ctx),
+      ]);
+      const words = (vi: string, en: string) =>
+        fillShopFacts(localize({ vi, en }, ctx.lang), facts, ctx.lang);
       return rows.map((row) => ({
         id: row.id,
-        question: localize({ vi: row.questionVi, en: row.questionEn }, ctx.lang),
-        answer: localize({ vi: row.answerVi, en: row.answerEn }, ctx.lang),
+        question: words(row.questionVi, row.questionEn),
+        answer: words(row.answerVi, row.answerEn),
       }));
     },
 

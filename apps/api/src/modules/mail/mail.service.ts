@@ -42,16 +42,25 @@ export type MailMessage = {
   | { template: 'order-payment'; vars: OrderPaymentVars }
 );
 
-/** Renders a mail with its template, in the recipient's language. */
-function render(message: MailMessage): RenderedMail {
+const ORDER_TEMPLATES: readonly MailTemplate[] = [
+  'order-confirmation',
+  'order-status',
+  'order-payment',
+];
+
+/**
+ * Renders a mail with its template, in the recipient's language; an order's mails end with
+ * `business` (who sells: the company, its address and registration).
+ */
+function render(message: MailMessage, business: readonly string[]): RenderedMail {
   if ('rendered' in message) return message.rendered;
   switch (message.template) {
     case 'order-confirmation':
-      return renderOrderConfirmation(message.lang, message.vars);
+      return renderOrderConfirmation(message.lang, message.vars, business);
     case 'order-status':
-      return renderOrderStatus(message.lang, message.vars);
+      return renderOrderStatus(message.lang, message.vars, business);
     case 'order-payment':
-      return renderOrderPayment(message.lang, message.vars);
+      return renderOrderPayment(message.lang, message.vars, business);
     default:
       return renderMail(message.template, message.lang, message.vars);
   }
@@ -87,6 +96,11 @@ export interface MailServiceDeps {
   log: QueueLog;
   /** Counts mail sent and failed deliveries for the operators' metrics. */
   counted?: (outcome: 'sent' | 'failed') => void;
+  /**
+   * The lines an order's mail ends with (the company, its address and registration: what the
+   * law asks a shop to show), in a language; none when absent.
+   */
+  businessLines?: (ctx: ServiceContext, lang: Language) => Promise<string[]>;
 }
 
 /** Mail: queued in the caller's transaction, delivered by the `mail.send` job, logged once. */
@@ -101,7 +115,11 @@ export function createMailService(deps: MailServiceDeps) {
      * to deliver it carries the same one.
      */
     async send(ctx: ServiceContext, message: MailMessage): Promise<void> {
-      const rendered = render(message);
+      const business =
+        deps.businessLines && ORDER_TEMPLATES.includes(message.template)
+          ? await deps.businessLines(ctx, message.lang)
+          : [];
+      const rendered = render(message, business);
       const id = message.key ? derivedId(`mail/${message.key}`) : randomUUID();
       await ctx.jobs.enqueue(
         'mail.send',

@@ -162,16 +162,27 @@ function page(
   paragraphs: string[],
   table: string,
   link: { href: string; label: string },
+  business: readonly string[],
 ) {
+  const signature = business.length
+    ? `<p style="color:#57606a;font-size:12px">${business.map(escapeHtml).join('<br>')}</p>`
+    : '<p>Lotus</p>';
   return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1f2328;line-height:1.5">
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${table}
 <p><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#be185d;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>
-<p>Lotus</p></body></html>`;
+${signature}</body></html>`;
 }
 
+/** The text mail's last lines: who sells (the company and its registration), else the shop's name. */
+const signed = (business: readonly string[]) => (business.length ? [...business] : ['Lotus']);
+
 /** The order confirmation, in the shopper's language: the lines, totals, methods and address. */
-export function renderOrderConfirmation(lang: Language, v: OrderConfirmationVars): RenderedMail {
+export function renderOrderConfirmation(
+  lang: Language,
+  v: OrderConfirmationVars,
+  business: readonly string[] = [],
+): RenderedMail {
   const w = WORDS[lang];
   const money = (amount: number) => formatVnd(amount, lang);
   const shipping = v.shippingFee === 0 ? w.free : money(v.shippingFee);
@@ -206,7 +217,7 @@ export function renderOrderConfirmation(lang: Language, v: OrderConfirmationVars
     '',
     `${w.view}: ${v.link}`,
     '',
-    'Lotus',
+    ...signed(business),
   ].join('\n');
   const row = (cells: string[], bold = false) =>
     `<tr>${cells.map((c, i) => `<td style="padding:4px 8px;${i > 0 ? 'text-align:right;' : ''}${bold ? 'font-weight:bold;' : ''}">${escapeHtml(c)}</td>`).join('')}</tr>`;
@@ -218,15 +229,22 @@ ${totals.map(([k, val], i) => row([k, '', val], i === totals.length - 1)).join('
   return {
     subject: w.confirmSubject(v.number),
     text,
-    html: page(lang, [w.hello(v.name), w.confirmBody(v.number)], table, {
-      href: v.link,
-      label: w.view,
-    }),
+    html: page(
+      lang,
+      [w.hello(v.name), w.confirmBody(v.number)],
+      table,
+      { href: v.link, label: w.view },
+      business,
+    ),
   };
 }
 
 /** A status change, in the shopper's language: the new status and what it means. */
-export function renderOrderStatus(lang: Language, v: OrderStatusVars): RenderedMail {
+export function renderOrderStatus(
+  lang: Language,
+  v: OrderStatusVars,
+  business: readonly string[] = [],
+): RenderedMail {
   const w = WORDS[lang];
   const status = STATUS[v.status][lang];
   const lines = [
@@ -235,26 +253,30 @@ export function renderOrderStatus(lang: Language, v: OrderStatusVars): RenderedM
     ...(v.reason ? [`${w.reason}: ${v.reason}`] : []),
     ...(v.status === 'done' && v.paymentStatus === 'paid' ? [w.paid] : []),
   ];
-  const text = [w.hello(v.name), '', ...lines, '', `${w.view}: ${v.link}`, '', 'Lotus'].join('\n');
+  const text = [w.hello(v.name), '', ...lines, '', `${w.view}: ${v.link}`, '', ...signed(business)];
   return {
     subject: w.statusSubject(v.number, status),
-    text,
-    html: page(lang, [w.hello(v.name), ...lines], '', { href: v.link, label: w.view }),
+    text: text.join('\n'),
+    html: page(lang, [w.hello(v.name), ...lines], '', { href: v.link, label: w.view }, business),
   };
 }
 
 /** A payment event, in the shopper's language: the money arrived, or went back. */
-export function renderOrderPayment(lang: Language, v: OrderPaymentVars): RenderedMail {
+export function renderOrderPayment(
+  lang: Language,
+  v: OrderPaymentVars,
+  business: readonly string[] = [],
+): RenderedMail {
   const w = WORDS[lang];
   const amount = formatVnd(v.amount, lang);
   const [subject, body] =
     v.event === 'paid'
       ? [w.paidSubject(v.number), w.paidBody(v.number, amount)]
       : [w.refundedSubject(v.number), w.refundedBody(v.number, amount)];
-  const text = [w.hello(v.name), '', body, '', `${w.view}: ${v.link}`, '', 'Lotus'].join('\n');
+  const text = [w.hello(v.name), '', body, '', `${w.view}: ${v.link}`, '', ...signed(business)];
   return {
     subject,
-    text,
-    html: page(lang, [w.hello(v.name), body], '', { href: v.link, label: w.view }),
+    text: text.join('\n'),
+    html: page(lang, [w.hello(v.name), body], '', { href: v.link, label: w.view }, business),
   };
 }

@@ -14,7 +14,7 @@ type Item = {
   id: string;
   name: string;
   price: number;
-  salePrice: number | null;
+  currentPrice: number;
   statuses: string[];
   sizes: string[];
   colours: string[];
@@ -25,7 +25,7 @@ const list = async (query: string, headers: Record<string, string> = {}) => {
   const res = await request(t.url, `/api/product/public?${query}`, { headers });
   return { ...res, items: (res.body.data ?? []) as Item[] };
 };
-const effective = (p: Item) => p.salePrice ?? p.price;
+const effective = (p: Item) => p.currentPrice;
 
 describe('search', () => {
   it.each([

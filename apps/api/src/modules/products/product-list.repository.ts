@@ -33,6 +33,8 @@ export interface ListOptions {
   includeUnpublished?: boolean;
   /** Only this shopper's wishlist, newest addition first. */
   favouritesOf?: string;
+  /** The running flash prices (core's `flashUnitPrice`, by product), when a sale runs. */
+  flash?: { ids: string[]; prices: number[] } | undefined;
 }
 
 /**
@@ -62,6 +64,8 @@ interface ListShape {
   priority: ProductListQuery['orderByPriority'];
   /** The limit and offset written into the statement (a first page), else bound at each run. */
   page: { limit: number; offset: number } | null;
+  /** Whether it filters or sorts by the price of now with the running flash prices bound. */
+  flash: boolean;
 }
 
 /**
@@ -116,7 +120,19 @@ function listStatement(query: ProductListQuery & PageQuery, options: ListOptions
     sort: query.sort,
     priority: query.orderByPriority,
     page: firstPage ? { limit: query.limit, offset } : null,
+    flash: false,
   };
+  // Only a list that filters or sorts by price or discount reads the flash prices.
+  const byPrice =
+    ['price_asc', 'price_desc', 'sale'].includes(query.sort) ||
+    shape.minPrice ||
+    shape.maxPrice ||
+    shape.status;
+  if (byPrice && options.flash) {
+    shape.flash = true;
+    values.flashIds = options.flash.ids;
+    values.flashPrices = options.flash.prices;
+  }
   // Colour, size and stock are asked of one variant: "M in stock" means an M that is in stock,
   // and "red or blue, M or L" a variant of one of those colours in one of those sizes.
   const colour = present('colour', query.colour);
@@ -126,6 +142,18 @@ function listStatement(query: ProductListQuery & PageQuery, options: ListOptions
     shape.variant = { colour, size, inStock: !!query.inStock };
   return { shape, values };
 }
+
+/** What one unit costs now (core's `oneUnitPrice`): `current_price`, or a lower flash price. */
+const priceNow = (shape: ListShape) =>
+  shape.flash
+    ? sql`LEAST(${products.currentPrice}, (${sql.placeholder('flashPrices')}::int[])[array_position(${sql.placeholder('flashIds')}::uuid[], ${products.id})])`
+    : sql`${products.currentPrice}`;
+
+/** The whole-percent discount of the price now (core's `discountPercent`). */
+const discountNow = (shape: ListShape) =>
+  shape.flash
+    ? sql`((${products.price} - ${priceNow(shape)}) * 100 / ${products.price})`
+    : sql`${products.discountPercent}`;
 
 const hasVariant = (condition: SQL) =>
   sql`EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id} AND ${condition})`;
@@ -185,12 +213,12 @@ function filters(shape: ListShape): SQL | undefined {
       : undefined,
     shape.provider ? sql`lower(${products.providerName}) LIKE ${p('provider')}` : undefined,
     shape.brand ? sql`lower(${products.providerName}) = ANY(${p('brand')}::text[])` : undefined,
-    shape.minPrice ? sql`${products.currentPrice} >= ${p('minPrice')}` : undefined,
-    shape.maxPrice ? sql`${products.currentPrice} <= ${p('maxPrice')}` : undefined,
-    // "Sale" is a status a product has, or earns by selling below its price (a sale price or a
-    // price rule: the discount the "sale off" sort reads).
+    shape.minPrice ? sql`${priceNow(shape)} >= ${p('minPrice')}` : undefined,
+    shape.maxPrice ? sql`${priceNow(shape)} <= ${p('maxPrice')}` : undefined,
+    // "Sale" is a status a product has, or earns by selling below its price (a sale price, a
+    // price rule or a flash price: what the list items say).
     shape.status
-      ? sql`(${p('status')}::product_status = ANY(${products.statuses}) OR (${p('status')}::product_status = 'sale' AND ${products.discountPercent} > 0))`
+      ? sql`(${p('status')}::product_status = ANY(${products.statuses}) OR (${p('status')}::product_status = 'sale' AND ${priceNow(shape)} < ${products.price}))`
       : undefined,
     variant === 'none-in-stock'
       ? sql`NOT ${hasVariant(sql`v.stock > 0`)}`
@@ -212,15 +240,15 @@ function ordering(shape: ListShape, source: SearchSource = products): SQL[] {
   const tieBreak = [desc(source.createdAt), asc(source.id)];
   switch (shape.sort) {
     case 'price_asc':
-      return [asc(products.currentPrice), asc(products.id)];
+      return [asc(priceNow(shape)), asc(products.id)];
     case 'price_desc':
-      return [desc(products.currentPrice), asc(products.id)];
+      return [desc(priceNow(shape)), asc(products.id)];
     case 'new':
       return [sql`('new' = ANY(${products.statuses})) DESC`, ...tieBreak];
     case 'hot':
       return [desc(products.soldCount), ...tieBreak];
     case 'sale':
-      return [desc(products.discountPercent), ...tieBreak];
+      return [desc(discountNow(shape)), ...tieBreak];
     default: {
       const priority = shape.priority === 'DESC' ? desc(source.priority) : asc(source.priority);
       if (shape.favourites) {
@@ -251,10 +279,10 @@ export const listColumns = {
   shortDescriptionVi: products.shortDescriptionVi,
   shortDescriptionEn: products.shortDescriptionEn,
   price: products.price,
-  /** What it sells for below its price now: its sale price, or a price rule's when lower. */
-  salePrice: sql<
-    number | null
-  >`CASE WHEN ${products.currentPrice} < ${products.price} THEN ${products.currentPrice} END`,
+  /** The catalogue's sale price (the law measures a programme's discount from it). */
+  salePrice: products.salePrice,
+  /** The sale price or a price rule's, the lower (steps 1–2 of the pricing engine). */
+  ruledPrice: products.currentPrice,
   statuses: products.statuses,
   priority: products.priority,
   /** Approved reviews: how many and their ratings' sum (kept by the reviews' moderation). */
@@ -366,43 +394,4 @@ export function plainSearchKey(
   if (!query.name) return null;
   const { shape, values } = listStatement(query, options);
   return plainSearch(shape) ? JSON.stringify([shape, values]) : null;
-}
-
-/** The products `ids` in the listing shape, in the order of `ids` (a missing one is left out). */
-export async function listProductsById(db: Db, ids: readonly string[]) {
-  const statement = compiled(db, 'list-by-id', {}, () =>
-    db
-      .select({ ...listColumns, shown: sql<null>`NULL::json`, changed: sql<null>`NULL::boolean` })
-      .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) WITH ORDINALITY AS page(id, n)`)
-      .innerJoin(products, sql`${products.id} = page.id`)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .orderBy(sql`page.n`)
-      .prepare(statementName('list_by_id', {})),
-  );
-  return statement.execute({ ids });
-}
-
-/**
- * The makers of published products (in a category and its sub-categories when `category` is
- * given), with how many products each has, most products first.
- */
-export async function listBrands(db: Db, category: string | undefined) {
-  const shape = { category: category !== undefined };
-  const statement = compiled(db, 'brands', shape, () =>
-    db
-      .select({ name: products.providerName, count: count() })
-      .from(products)
-      .where(
-        and(
-          eq(products.isPublished, true),
-          sql`${products.providerName} IS NOT NULL AND ${products.providerName} <> ''`,
-          shape.category ? sql`${products.categoryId} IN ${categoryTree}` : undefined,
-        ),
-      )
-      .groupBy(products.providerName)
-      .orderBy(desc(count()), asc(products.providerName))
-      .prepare(''),
-  );
-  const rows = await statement.execute(category === undefined ? {} : { category });
-  return rows.map((row) => ({ name: row.name!, count: row.count }));
 }

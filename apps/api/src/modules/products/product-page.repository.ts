@@ -1,6 +1,7 @@
 import { schema } from '@lotus/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
+import { compiled, statementName } from '../../lib/statement-cache.ts';
 import { listColumns } from './product-list.repository.ts';
 
 const { products, categories } = schema;
@@ -97,4 +98,31 @@ export async function productExists(db: Db, id: string): Promise<boolean> {
     .where(and(eq(products.id, id), eq(products.isPublished, true)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The category, price and sale price of each product of `ids` (an unknown id is left out). */
+export function productPricing(db: Db, ids: readonly string[]) {
+  return db
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      price: products.price,
+      salePrice: products.salePrice,
+    })
+    .from(products)
+    .where(sql`${products.id} = ANY(${`{${ids.join(',')}}`}::uuid[])`);
+}
+
+/** The products `ids` in the listing shape, in the order of `ids` (a missing one is left out). */
+export async function listProductsById(db: Db, ids: readonly string[]) {
+  const statement = compiled(db, 'list-by-id', {}, () =>
+    db
+      .select({ ...listColumns, shown: sql<null>`NULL::json`, changed: sql<null>`NULL::boolean` })
+      .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) WITH ORDINALITY AS page(id, n)`)
+      .innerJoin(products, sql`${products.id} = page.id`)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(sql`page.n`)
+      .prepare(statementName('list_by_id', {})),
+  );
+  return statement.execute({ ids });
 }

@@ -214,6 +214,7 @@ function prepareSuggestions(db: Db, shape: SearchWords & { mode: SearchMode }) {
     nameEn: products.nameEn,
     price: products.price,
     salePrice: listColumns.salePrice,
+    ruledPrice: listColumns.ruledPrice,
     image: listColumns.image,
   };
   const where = and(sql`${products.isPublished}`, searchCondition(words, mode, kept));

@@ -1,31 +1,29 @@
 import {
-  type Brand,
-  type Colour,
-  type Language,
   type Page,
   type PageQuery,
   type ProductDetail,
+  type ProductFacets,
   type ProductListItem,
   type ProductListQuery,
   type ProductOptions,
   type ProductSuggestion,
   type Result,
   type SearchMeta,
-  discountPercent,
   fail,
   isColour,
   localize,
   ok,
   productAttributes,
-  ratingAverage,
-  splitSearchWords,
-  withoutDiacritics,
 } from '@lotus/core';
 import type { Db, ServiceContext } from '../../context.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type CacheVersions, keptByKeyUntilChanged } from '../../lib/cache-versions.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { type FlashOffers, currentPriceOf, flashValues, keptFlashPrices } from './flash-prices.ts';
 import * as cacheRepo from './product-cache.repository.ts';
+import * as facetsRepo from './product-facets.repository.ts';
+import { type ListingRow, image, toFacets, toListItem } from './product-listing.ts';
+import { suggestInstead } from './search-instead.ts';
 import * as listRepo from './product-list.repository.ts';
 import * as pageRepo from './product-page.repository.ts';
 import * as searchRepo from './product-search.repository.ts';
@@ -39,63 +37,6 @@ function byVariant(lines: stockRepo.StockLines): stockRepo.StockLines {
   for (const line of lines)
     total.set(line.variantId, (total.get(line.variantId) ?? 0) + line.quantity);
   return [...total].map(([variantId, quantity]) => ({ variantId, quantity }));
-}
-
-/** The listing columns every product query selects (`listColumns`). */
-type ListingRow = Omit<listRepo.ProductListRow, 'shown' | 'changed'>;
-
-type ImageRow = { url: string; width: number; height: number; altVi: string; altEn: string };
-
-const image = (row: ImageRow | null, lang: Language) =>
-  row && {
-    url: row.url,
-    width: row.width,
-    height: row.height,
-    alt: localize({ vi: row.altVi, en: row.altEn }, lang),
-  };
-
-/** Colours and sizes in the order of the variants that offer them, and the total stock. */
-function summariseOptions(options: { c: string | null; s: string | null; q: number }[] | null) {
-  const colours = new Set<Colour>();
-  const sizes = new Set<string>();
-  let stock = 0;
-  for (const option of options ?? []) {
-    if (isColour(option.c)) colours.add(option.c);
-    if (option.s) sizes.add(option.s);
-    stock += option.q;
-  }
-  return { colours: [...colours], sizes: [...sizes], stock };
-}
-
-function toListItem(row: ListingRow, lang: Language): ProductListItem {
-  const { colours, sizes, stock } = summariseOptions(row.options);
-  return {
-    id: row.id,
-    slug: row.slug,
-    sku: row.sku,
-    name: localize({ vi: row.nameVi, en: row.nameEn }, lang),
-    shortDescription: localize({ vi: row.shortDescriptionVi, en: row.shortDescriptionEn }, lang),
-    category: {
-      id: row.category.id,
-      slug: row.category.slug,
-      name: localize({ vi: row.category.nameVi, en: row.category.nameEn }, lang),
-    },
-    price: row.price,
-    salePrice: row.salePrice,
-    discountPercent: discountPercent(row.price, row.salePrice),
-    // Selling below its price (a sale price or a price rule) is the "sale" status too.
-    statuses:
-      row.salePrice !== null && !row.statuses.includes('sale')
-        ? [...row.statuses, 'sale']
-        : row.statuses,
-    priority: row.priority,
-    image: image(row.image, lang),
-    colours,
-    sizes,
-    stock,
-    inStock: stock > 0,
-    rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount },
-  };
 }
 
 /**
@@ -124,35 +65,39 @@ const KEPT_PUBLICATIONS = 10_000;
 /** Options of a list beyond its query: the back office's, or one shopper's wishlist. */
 export type ListScope = Omit<listRepo.ListOptions, 'searchMode'>;
 
-/**
- * The query to offer when a search found nothing: its words that can be read (as typed, as
- * Telex/VNI, or corrected), in the catalogue's spelling, when that differs from what was typed
- * and `finds` it something.
- */
-async function suggestInstead(
-  ctx: ServiceContext,
-  typed: string,
-  finds: (name: string) => Promise<boolean>,
-): Promise<string | undefined> {
-  const readings = await searchRepo.readWords(ctx.db, typed);
-  const known = readings.filter((reading) => reading !== null);
-  if (known.length === 0) return undefined;
-  const offered = known.map((reading) => reading.shown).join(' ');
-  const same =
-    known.length === readings.length &&
-    withoutDiacritics(offered) === withoutDiacritics(splitSearchWords(typed).join(' '));
-  if (same) return undefined;
-  return (await finds(offered)) ? offered : undefined;
-}
-
 /** The catalogue: product lists and search, suggestions, product pages and their options. */
-export function createProductService(deps: { clock: Clock; cacheVersions: CacheVersions }) {
-  const listTotals = new WeakMap<Db, TtlCache<number>>();
-  // A change to what lists show makes every cached total stale at once, on every server copy.
-  const allTotals = new Set<TtlCache<number>>();
+export function createProductService(deps: {
+  clock: Clock;
+  cacheVersions: CacheVersions;
+  /** Where flash prices come from; absent (a test of reprices alone), only the ruled prices. */
+  offers?: FlashOffers;
+}) {
+  // The running flash prices every list and product page sells at (see flash-prices.ts).
+  const runningFlash = keptFlashPrices(deps.cacheVersions, deps.offers);
+  // Aggregates kept a few seconds per database (the lists' totals, their facets): a change to
+  // what lists show makes every one stale at once, on every server copy.
+  const brief = new Set<TtlCache<unknown>>();
   deps.cacheVersions.subscribe((tags) => {
-    if (tags.includes('lists') || tags.includes('*')) for (const cache of allTotals) cache.clear();
+    if (tags.includes('lists') || tags.includes('*')) for (const cache of brief) cache.clear();
   });
+  const keptBriefly = <T>() => {
+    const byDb = new WeakMap<Db, TtlCache<T>>();
+    return (db: Db) => {
+      let cache = byDb.get(db);
+      if (!cache) {
+        cache = new TtlCache<T>({
+          ttlMs: TOTAL_TTL_MS,
+          maxEntries: 5000,
+          now: () => deps.clock.now().getTime(),
+        });
+        byDb.set(db, cache);
+        brief.add(cache);
+      }
+      return cache;
+    };
+  };
+  const totalsFor = keptBriefly<number>();
+  const facetsFor = keptBriefly<ProductFacets>();
   // Plain searches' matches, kept until a product's search text, publication or order changes
   // (tag `search`, migration 0018), not by a change of price or stock: a repeated search reads
   // only its page's products, by id.
@@ -169,19 +114,6 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
     'search',
     KEPT_PUBLICATIONS,
   );
-  const totalsFor = (db: Db) => {
-    let cache = listTotals.get(db);
-    if (!cache) {
-      cache = new TtlCache<number>({
-        ttlMs: TOTAL_TTL_MS,
-        maxEntries: 5000,
-        now: () => deps.clock.now().getTime(),
-      });
-      listTotals.set(db, cache);
-      allTotals.add(cache);
-    }
-    return cache;
-  };
 
   /**
    * A plain search's page: its matches as kept (a transaction searches its own view afresh), its
@@ -209,7 +141,7 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
       !ctx.inTransaction,
     );
     rows ??= matches.ids.length
-      ? (await listRepo.listProductsById(ctx.db, matches.ids)).map((row) => ({
+      ? (await pageRepo.listProductsById(ctx.db, matches.ids)).map((row) => ({
           ...row,
           shown: matches.shown,
           changed: matches.changed,
@@ -218,12 +150,21 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
     return { rows, total: matches.total };
   }
 
+  /** Rows in the listing shape as the wire carries them, priced with the running flash sales. */
+  async function listItems(ctx: ServiceContext, rows: readonly ListingRow[]) {
+    const flash = await runningFlash(ctx);
+    return rows.map((row) => toListItem(row, ctx.lang, currentPriceOf(row, flash)));
+  }
+
   async function find(ctx: ServiceContext, idOrSlug: string): Promise<Result<ProductDetail>> {
-    const row = await pageRepo.findProductPage(ctx.db, idOrSlug);
+    const [row, flash] = await Promise.all([
+      pageRepo.findProductPage(ctx.db, idOrSlug),
+      runningFlash(ctx),
+    ]);
     if (!row) return fail('PRODUCT_NOT_FOUND');
     const lang = ctx.lang;
     return ok({
-      ...toListItem(row, lang),
+      ...toListItem(row, lang, currentPriceOf(row, flash)),
       description: localize({ vi: row.descriptionVi, en: row.descriptionEn }, lang),
       providerName: row.providerName,
       soldCount: row.soldCount,
@@ -254,8 +195,9 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
       query: ProductListQuery & PageQuery,
       scope: ListScope = {},
     ): Promise<Page<ProductListItem>> {
+      const flash = await runningFlash(ctx);
       const run = async (searchMode: searchRepo.SearchMode, q = query) => {
-        const options = { ...scope, searchMode };
+        const options = { ...scope, searchMode, flash: flashValues(flash) };
         const searchKey = ctx.inTransaction ? null : listRepo.plainSearchKey(q, options);
         if (searchKey) return plainSearch(ctx, searchKey, q, options);
         const filter = {
@@ -267,7 +209,7 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
         };
         const key = scope.favouritesOf
           ? null
-          : JSON.stringify([filter, scope.includeUnpublished ?? false, searchMode]);
+          : JSON.stringify([filter, scope.includeUnpublished ?? false, searchMode, options.flash]);
         const cache = totalsFor(ctx.db);
         const cached = key ? cache.get(key) : undefined;
         const result = await listRepo.listProducts(ctx.db, q, options, cached);
@@ -289,7 +231,7 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
         if (suggested) search = { suggested };
       }
       return {
-        items: result.rows.map((row) => toListItem(row, ctx.lang)),
+        items: result.rows.map((row) => toListItem(row, ctx.lang, currentPriceOf(row, flash))),
         meta: {
           page: query.page,
           pageSize: query.limit,
@@ -301,6 +243,15 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
 
     /** A published product page by id or slug. */
     find,
+
+    /**
+     * Until when the prices this copy answers hold by the clock: the next start or end of a
+     * flash sale (null: none to come). An answer carrying prices names it (`x-cache-until`) and
+     * the tag `offers`, so no kept page shows a flash price past its sale.
+     */
+    async pricesUntil(ctx: ServiceContext): Promise<Date | null> {
+      return (await runningFlash(ctx)).until;
+    },
 
     /**
      * The variants of a product and the options they are made of (colours with their names and
@@ -322,26 +273,37 @@ export function createProductService(deps: { clock: Clock; cacheVersions: CacheV
       idOrSlug: string,
       limit: number,
     ): Promise<ProductListItem[]> {
-      const rows = await pageRepo.relatedProducts(ctx.db, idOrSlug, limit);
-      return rows.map((row) => toListItem(row, ctx.lang));
+      return listItems(ctx, await pageRepo.relatedProducts(ctx.db, idOrSlug, limit));
     },
 
-    /** The makers of published products (of a category and its tree), for the brand filter. */
-    brands(ctx: ServiceContext, category: string | undefined): Promise<Brand[]> {
-      return listRepo.listBrands(ctx.db, category);
+    /**
+     * What a list of `category` (and its tree) can be filtered by: its products' makers, colours
+     * and sizes with their counts, kept a few seconds per category like the lists' totals.
+     */
+    facets(ctx: ServiceContext, category: string | undefined): Promise<ProductFacets> {
+      const cache = facetsFor(ctx.db);
+      const key = category ?? '';
+      const kept = ctx.inTransaction ? undefined : cache.get(key);
+      if (kept) return Promise.resolve(kept);
+      return facetsRepo.listFacets(ctx.db, category).then((rows) => {
+        const facets = toFacets(rows);
+        if (!ctx.inTransaction) cache.set(key, facets);
+        return facets;
+      });
     },
 
     /** Suggestions while typing: exact matches, else close spellings. */
     async suggest(ctx: ServiceContext, text: string, limit: number): Promise<ProductSuggestion[]> {
       let rows = await searchRepo.suggestProducts(ctx.db, text, limit, 'exact');
       if (!rows.length) rows = await searchRepo.suggestProducts(ctx.db, text, limit, 'fuzzy');
+      const flash = await runningFlash(ctx);
       return rows.map((row) => ({
         id: row.id,
         slug: row.slug,
         sku: row.sku,
         name: localize({ vi: row.nameVi, en: row.nameEn }, ctx.lang),
         price: row.price,
-        salePrice: row.salePrice,
+        currentPrice: currentPriceOf(row, flash),
         image: image(row.image, ctx.lang),
       }));
     },

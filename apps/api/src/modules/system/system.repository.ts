@@ -11,3 +11,11 @@ export async function findSetting(db: Db, key: string): Promise<unknown> {
     .limit(1);
   return row?.value ?? null;
 }
+
+/** Writes a named settings document whole (the settings table announces it: tag `content`). */
+export async function saveSetting(db: Db, key: string, value: unknown, now: Date): Promise<void> {
+  await db
+    .insert(schema.settings)
+    .values({ key, value, updatedAt: now })
+    .onConflictDoUpdate({ target: schema.settings.key, set: { value, updatedAt: now } });
+}

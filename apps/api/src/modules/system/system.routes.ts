@@ -1,4 +1,4 @@
-import { systemContract } from '@lotus/core';
+import { portalShopSettingContract, systemContract } from '@lotus/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { tagAnswer } from '../../lib/cache-tags.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -31,4 +31,12 @@ export const systemRoutes: FastifyPluginAsync<{ services: Services }> = async (
     tagAnswer(reply, ['content']);
     return ok(await system.clientSetting(request.ctx));
   });
+
+  // The admin's shop settings: read, and replaced whole.
+  route(app, portalShopSettingContract.get, async (request) =>
+    ok(await system.shopSetting(request.ctx)),
+  );
+  route(app, portalShopSettingContract.update, async (request) =>
+    ok(await system.updateShopSetting(request.ctx, request.body)),
+  );
 };

@@ -5,14 +5,18 @@ import {
   LANGUAGES,
   type Language,
   SOCIAL_NETWORKS,
+  type ShopFacts,
+  type ShopSetting,
   checkoutSettingSchema,
   localize,
+  registrationText,
+  shopSettingSchema,
 } from '@lotus/core';
 import type { DatabaseHandle } from '@lotus/db';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { type CacheVersions, keptUntilChanged } from '../../lib/cache-versions.ts';
-import { findSetting } from './system.repository.ts';
+import { findSetting, saveSetting } from './system.repository.ts';
 
 const localizedSchema = z.object({ vi: z.string(), en: z.string() });
 const textSchema = z.union([z.string(), localizedSchema]);
@@ -36,6 +40,8 @@ const storedClientSettingSchema = z.object({
 /** How long the readiness check waits for the database's answer. */
 const READY_WAIT_MS = 2_000;
 
+type StoredClientSetting = z.infer<typeof storedClientSettingSchema>;
+
 const pick = (text: z.infer<typeof textSchema>, lang: Language) =>
   typeof text === 'string' ? text : localize(text, lang);
 
@@ -48,8 +54,29 @@ export function createSystemService(deps: {
   // The checkout's settings are read on every cart and order, and kept between requests: the
   // settings table announces its changes (tag `content`, migration 0009), which drop the copy.
   const checkout = keptUntilChanged<CheckoutSetting>(deps.cacheVersions, 'content');
+  // The shop's promises and identity, and its contacts: read for every page's shell, FAQ and
+  // order mail (in the order's transaction too, as the checkout's settings are: nothing writes
+  // settings in a transaction of its own).
+  const shop = keptUntilChanged<ShopSetting>(deps.cacheVersions, 'content');
+  const client = keptUntilChanged<StoredClientSetting>(deps.cacheVersions, 'content');
 
-  return {
+  /** The `shop` settings, defaults where the shop has set none (or kept something unreadable). */
+  async function shopSetting(ctx: ServiceContext): Promise<ShopSetting> {
+    const load = async () => {
+      const parsed = shopSettingSchema.safeParse((await findSetting(ctx.db, 'shop')) ?? {});
+      return parsed.success ? parsed.data : shopSettingSchema.parse({});
+    };
+    return shop.current ?? shop.read(load);
+  }
+
+  /** The `client` settings document as stored. */
+  const storedClient = (ctx: ServiceContext) =>
+    client.current ??
+    client.read(async () =>
+      storedClientSettingSchema.parse((await findSetting(ctx.db, 'client')) ?? {}),
+    );
+
+  const service = {
     /** Whether the database answers; the kind of database when it does. */
     async ready(
       _ctx: ServiceContext,
@@ -84,10 +111,39 @@ export function createSystemService(deps: {
       );
     },
 
+    shopSetting,
+
+    /**
+     * Replaces the shop's settings (an admin's form); every page, the FAQ and policy pages and
+     * the order mails follow once the settings table's notice arrives.
+     */
+    async updateShopSetting(ctx: ServiceContext, input: ShopSetting): Promise<ShopSetting> {
+      await saveSetting(ctx.db, 'shop', input, ctx.now);
+      return input;
+    },
+
+    /** The facts the shop's texts quote: delivery times and warranty (see core's `fillShopFacts`). */
+    async shopFacts(ctx: ServiceContext): Promise<ShopFacts> {
+      const { deliveryTimes, warrantyMonths } = await shopSetting(ctx);
+      return { deliveryTimes, warrantyMonths };
+    },
+
+    /**
+     * The lines an order mail ends with: the company's name and address, and its registration
+     * (what the law asks the shop to show), in `lang`.
+     */
+    async businessLines(ctx: ServiceContext, lang: Language): Promise<string[]> {
+      const client = await service.clientSetting({ ...ctx, lang });
+      return [
+        [client.contact.companyName, client.contact.address].filter(Boolean).join(', '),
+        client.business.registration,
+      ].filter(Boolean);
+    },
+
     /** What every visitor needs to know about the shop, in the visitor's language. */
     async clientSetting(ctx: ServiceContext): Promise<ClientSetting> {
       const lang = ctx.lang;
-      const stored = storedClientSettingSchema.parse((await findSetting(ctx.db, 'client')) ?? {});
+      const [stored, own] = await Promise.all([storedClient(ctx), shopSetting(ctx)]);
       return {
         siteName: stored.siteName,
         publicUrl: deps.publicUrl,
@@ -104,9 +160,16 @@ export function createSystemService(deps: {
         socialLinks: Object.fromEntries(
           SOCIAL_NETWORKS.map((network) => [network, stored.socialLinks[network] ?? null]),
         ) as ClientSetting['socialLinks'],
+        business: {
+          registration: registrationText(own.business, lang),
+          moitUrl: own.business.moitUrl,
+        },
+        deliveryTimes: own.deliveryTimes,
+        warrantyMonths: own.warrantyMonths,
       };
     },
   };
+  return service;
 }
 
 export type SystemService = ReturnType<typeof createSystemService>;

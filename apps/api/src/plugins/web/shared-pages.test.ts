@@ -22,10 +22,10 @@ async function productPage(app: FastifyInstance, request: FastifyRequest, nonce:
   if (product.status !== 200)
     return { response: new Response('missing', { status: 404 }), tags, until };
   const me = await api({ path: '/api/auth/user/me' });
-  const { data } = product.body as { data: { name: string; price: number; salePrice: number } };
+  const { data } = product.body as { data: { name: string; price: number; currentPrice: number } };
   const user = me.status === 200 ? (me.body as { data: { email: string } }).data.email : 'khách';
   const html = `<!doctype html><html><script nonce="${nonce}">start()</script>
-    <p id="price">${data.salePrice ?? data.price}</p><p id="who">${user}</p></html>`;
+    <p id="price">${data.currentPrice}</p><p id="who">${user}</p></html>`;
   return {
     response: new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
     tags,

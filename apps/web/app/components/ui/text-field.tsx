@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateKey } from '../../i18n/i18n';
+import { FieldLabel } from './field-label';
 import { AlertTriangleIcon } from './icons';
 
 export const inputClass =
@@ -18,7 +19,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
 }
 
-/** A labelled input with its hint and its error, tied together for screen readers. */
+/**
+ * A labelled input with its hint and its error, tied together for screen readers; `required`
+ * marks it as every required field is marked (`FieldLabel`).
+ */
 export function TextField({
   name,
   label,
@@ -38,12 +42,12 @@ export function TextField({
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-800">
-        {label}
-        {optionalText ? (
-          <span className="ml-1 font-normal text-ink-500">({optionalText})</span>
-        ) : null}
-      </label>
+      <FieldLabel
+        htmlFor={inputId}
+        label={label}
+        required={input.required}
+        optionalText={optionalText}
+      />
       <div className="relative">
         <input
           id={inputId}

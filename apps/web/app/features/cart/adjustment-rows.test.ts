@@ -60,6 +60,7 @@ describe('adjustmentRows', () => {
         adjustment({ reason: 'FREE_SHIPPING', amount: 40_000, discountText: '-40.000 ₫' }),
       ],
       NAMES,
+      'vi',
     );
     expect(rows.map(({ key: _key, ...row }) => row)).toEqual([
       { reason: 'SALE_PRICE', gift: false, name: null, discountText: null, amount: 330_000 },
@@ -120,7 +121,7 @@ describe('adjustmentRows', () => {
         { stage: 'VOUCHER', ref: VOUCHER, type: 'FIXED', value: 50_000, minSubtotal: 300_000 },
       ],
     });
-    const rows = adjustmentRows(pricing.adjustments, NAMES);
+    const rows = adjustmentRows(pricing.adjustments, NAMES, 'vi');
     const taken = rows.reduce((sum, row) => sum + row.amount, 0);
     expect(pricing.itemsTotal - taken).toBe(pricing.subtotal - pricing.discountTotal);
     expect(rows.map((row) => row.reason)).toEqual([
@@ -139,17 +140,50 @@ describe('adjustmentRows', () => {
         adjustment({ reason: 'PRICE_RULE', ref: RULE, infoId: 'a', amount: 1 }),
       ],
       NAMES,
+      'vi',
     );
     expect(rows.map((row) => row.name)).toEqual(['Váy đầm giảm 15%', 'Giảm 10%']);
   });
 
   it('leaves out free shipping and rows that took nothing', () => {
     expect(
-      adjustmentRows([
-        adjustment({ reason: 'FREE_SHIPPING', amount: 40_000 }),
-        adjustment({ reason: 'VOUCHER', ref: VOUCHER, amount: 0 }),
-      ]),
+      adjustmentRows(
+        [
+          adjustment({ reason: 'FREE_SHIPPING', amount: 40_000 }),
+          adjustment({ reason: 'VOUCHER', ref: VOUCHER, amount: 0 }),
+        ],
+        {},
+        'vi',
+      ),
     ).toEqual([]);
+  });
+
+  it('reads an order in English in English: its kept names and its amounts', () => {
+    const rows = adjustmentRows(
+      [
+        adjustment({
+          reason: 'FLASH_SALE',
+          ref: FLASH_1,
+          infoId: 'b',
+          amount: 45_000,
+          discountText: '-45.000 ₫',
+          name: { vi: 'Flash sale cuối tuần', en: 'Weekend flash sale' },
+        }),
+        adjustment({
+          reason: 'PROMOTION',
+          ref: GIFT,
+          amount: 250_000,
+          discountText: '-250.000 ₫',
+          name: { vi: 'Đơn từ 5 triệu giảm 5%', en: '5% off orders from ₫5,000,000' },
+        }),
+      ],
+      {},
+      'en',
+    );
+    expect(rows.map((row) => [row.name, row.discountText])).toEqual([
+      ['Weekend flash sale', '-₫45,000'],
+      ['5% off orders from ₫5,000,000', '-₫250,000'],
+    ]);
   });
 });
 

@@ -1,4 +1,12 @@
-import { ADJUSTMENT_REASONS, type Adjustment, type AdjustmentReason, type Dong } from '@lotus/core';
+import {
+  ADJUSTMENT_REASONS,
+  adjustmentName,
+  adjustmentText,
+  type Adjustment,
+  type AdjustmentReason,
+  type Dong,
+  type Language,
+} from '@lotus/core';
 
 /** What a summary row shows of an adjustment. */
 export type ShownAdjustment = Pick<Adjustment, 'reason' | 'amount' | 'discountText' | 'infoId'> &
@@ -24,17 +32,19 @@ export interface AdjustmentRow {
  * lines are one row), in the order the engine applies them (sale prices, price rules, flash
  * sales, the promotion or its gift, the voucher). Free shipping is left out: the shipping row
  * shows it. The rows add up to what the adjustments take off the merchandise, so
- * `itemsTotal − Σ rows = subtotal − discountTotal`.
+ * `itemsTotal − Σ rows = subtotal − discountTotal`. Names and texts read in `lang` (an order
+ * keeps those of the day it was placed: core's `adjustmentName` and `adjustmentText`).
  */
 export function adjustmentRows(
   adjustments: readonly ShownAdjustment[],
-  names: Readonly<Record<string, string>> = {},
+  names: Readonly<Record<string, string>>,
+  lang: Language,
 ): AdjustmentRow[] {
   const rows = new Map<string, AdjustmentRow & { texts: Set<string> }>();
   for (const adjustment of adjustments) {
     if (adjustment.reason === 'FREE_SHIPPING') continue;
     const ref = adjustment.ref ?? null;
-    const name = adjustment.name ?? (ref ? names[ref] : undefined) ?? null;
+    const name = adjustmentName(adjustment.name, lang) ?? (ref ? names[ref] : undefined) ?? null;
     // A promotion's line adjustment is its gift; its order adjustment is money off.
     const gift = adjustment.reason === 'PROMOTION' && adjustment.infoId !== null;
     const key = `${adjustment.reason}:${name ?? ref ?? ''}:${gift ? 'gift' : ''}`;
@@ -52,7 +62,7 @@ export function adjustmentRows(
       rows.set(key, row);
     }
     row.amount += adjustment.amount;
-    row.texts.add(adjustment.discountText);
+    row.texts.add(adjustmentText(adjustment, lang));
   }
   const order = (row: AdjustmentRow) => ADJUSTMENT_REASONS.indexOf(row.reason);
   return [...rows.values()]

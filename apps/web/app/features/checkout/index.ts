@@ -4,3 +4,13 @@ export { CHECKOUT_FIELDS, orderFromForm } from './checkout-form-values';
 export { CheckoutForm, PREVIEW_ROUTE } from './components/checkout-form';
 export { CheckoutSummary } from './components/checkout-summary';
 export { OrderConfirmation } from './components/order-confirmation';
+export {
+  type CheckoutActionData,
+  formStep,
+  isVoucherRefusal,
+  PAYMENT_REFUSALS,
+  priceFor,
+  PRICES_MOVED,
+  voucherRefused,
+} from './checkout-answers';
+export { CheckoutSteps } from './components/checkout-steps';

@@ -14,4 +14,4 @@ export {
 } from './api/contact-api';
 export { ContactForm, type ContactPrefill } from './components/contact-form';
 export { NewsletterBox, type NewsletterActionData } from './components/newsletter-box';
-export { TextAreaField } from './components/text-area-field';
+export { TextAreaField } from '../../components/ui/text-area-field';

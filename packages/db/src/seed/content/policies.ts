@@ -82,11 +82,11 @@ export const DEMO_POLICIES: Record<PolicyKey, DemoPolicy> = {
     position: 0,
     title: { vi: 'Chính sách bảo hành', en: 'Warranty policy' },
     summary: {
-      vi: 'Robot và thiết bị công nghệ được bảo hành 12 tháng: những gì được bảo hành, những gì không, và cách gửi bảo hành.',
-      en: 'Robots and gadgets carry a 12-month warranty: what is covered, what is not, and how to make a claim.',
+      vi: 'Robot và thiết bị công nghệ được bảo hành ít nhất {{warranty}} tháng: những gì được bảo hành, những gì không, và cách gửi bảo hành.',
+      en: 'Robots and gadgets carry at least a {{warranty}}-month warranty: what is covered, what is not, and how to make a claim.',
     },
     body: {
-      vi: `<p>Mọi robot và thiết bị công nghệ mua tại Lotus đều được <strong>bảo hành 12 tháng</strong> kể từ ngày bạn nhận hàng. Ngày nhận hàng ghi trong đơn hàng của bạn là căn cứ bảo hành — bạn không cần giữ phiếu bảo hành giấy.</p>
+      vi: `<p>Mọi robot và thiết bị công nghệ mua tại Lotus đều được <strong>bảo hành ít nhất {{warranty}} tháng</strong> kể từ ngày bạn nhận hàng; thời hạn của từng sản phẩm (nhiều mẫu lâu hơn, đồ chơi robot theo trang sản phẩm) ghi trong phần thông số kỹ thuật. Ngày nhận hàng ghi trong đơn hàng của bạn là căn cứ bảo hành — bạn không cần giữ phiếu bảo hành giấy.</p>
 <h2>Được bảo hành</h2>
 <ul>
 <li>Lỗi do nhà sản xuất ở động cơ, bo mạch, cảm biến, bánh xe dẫn động, trạm sạc.</li>
@@ -109,7 +109,7 @@ export const DEMO_POLICIES: Record<PolicyKey, DemoPolicy> = {
 <p>Nếu cùng một lỗi phải sửa từ lần thứ ba trở lên trong thời hạn bảo hành, Lotus đổi cho bạn máy mới cùng loại (hoặc loại tương đương nếu mẫu đó đã ngừng bán).</p>
 <h2>Hàng thời trang</h2>
 <p>Quần áo, giày và phụ kiện thời trang được xử lý theo <a href="/policy/exchange-return">chính sách đổi trả</a>: lỗi đường may, khóa kéo phát hiện trong 30 ngày kể từ khi nhận hàng được sửa hoặc đổi miễn phí.</p>`,
-      en: `<p>Every robot and gadget bought from Lotus carries a <strong>12-month warranty</strong> from the day you receive it. The delivery date on your order is your proof of warranty: there is no paper card to keep.</p>
+      en: `<p>Every robot and gadget bought from Lotus carries <strong>at least a {{warranty}}-month warranty</strong> from the day you receive it; each product's own term (longer for many models, as its page says for robot toys) is in its specifications. The delivery date on your order is your proof of warranty: there is no paper card to keep.</p>
 <h2>Covered</h2>
 <ul>
 <li>Manufacturing faults in the motor, main board, sensors, drive wheels and charging dock.</li>
@@ -256,12 +256,12 @@ export const DEMO_POLICIES: Record<PolicyKey, DemoPolicy> = {
 <table>
 <thead><tr><th scope="col">Khu vực</th><th scope="col">Tiêu chuẩn</th><th scope="col">Hỏa tốc</th></tr></thead>
 <tbody>
-<tr><td>TP. Hồ Chí Minh</td><td>1–2 ngày</td><td>Trong ngày (đặt trước 14:00)</td></tr>
-<tr><td>Các tỉnh phía Nam</td><td>2–3 ngày</td><td>1–2 ngày</td></tr>
-<tr><td>Các tỉnh, thành còn lại</td><td>3–5 ngày</td><td>2–3 ngày</td></tr>
+<tr><td>TP. Hồ Chí Minh</td><td>{{delivery:STANDARD:LOCAL}}</td><td>{{delivery:EXPRESS:LOCAL}} (đặt trước 14:00)</td></tr>
+<tr><td>Các tỉnh phía Nam</td><td>{{delivery:STANDARD:REGIONAL}}</td><td>{{delivery:EXPRESS:REGIONAL}}</td></tr>
+<tr><td>Các tỉnh, thành còn lại</td><td>{{delivery:STANDARD:NATIONAL}}</td><td>{{delivery:EXPRESS:NATIONAL}}</td></tr>
 </tbody>
 </table>
-<p>Thời gian tính theo ngày làm việc, từ khi đơn được xác nhận (với đơn thanh toán trực tuyến: từ khi thanh toán thành công). Dịp lễ, Tết có thể chậm hơn 1–2 ngày.</p>
+<p>Thời gian tính từ khi đơn được xác nhận (với đơn thanh toán trực tuyến: từ khi thanh toán thành công). Dịp lễ, Tết có thể chậm hơn 1–2 ngày.</p>
 <h2>Theo dõi đơn hàng</h2>
 <p>Trạng thái đơn (Mới, Đang xử lý, Đang giao, Hoàn thành) được cập nhật trong mục <a href="/profile/orders">Đơn hàng của tôi</a> và gửi qua email.</p>
 <h2>Khi nhận hàng</h2>
@@ -281,12 +281,12 @@ export const DEMO_POLICIES: Record<PolicyKey, DemoPolicy> = {
 <table>
 <thead><tr><th scope="col">Area</th><th scope="col">Standard</th><th scope="col">Express</th></tr></thead>
 <tbody>
-<tr><td>Ho Chi Minh City</td><td>1–2 days</td><td>Same day (ordered before 2 pm)</td></tr>
-<tr><td>Southern provinces</td><td>2–3 days</td><td>1–2 days</td></tr>
-<tr><td>Everywhere else</td><td>3–5 days</td><td>2–3 days</td></tr>
+<tr><td>Ho Chi Minh City</td><td>{{delivery:STANDARD:LOCAL}}</td><td>{{delivery:EXPRESS:LOCAL}} (ordered before 2 pm)</td></tr>
+<tr><td>Southern provinces</td><td>{{delivery:STANDARD:REGIONAL}}</td><td>{{delivery:EXPRESS:REGIONAL}}</td></tr>
+<tr><td>Everywhere else</td><td>{{delivery:STANDARD:NATIONAL}}</td><td>{{delivery:EXPRESS:NATIONAL}}</td></tr>
 </tbody>
 </table>
-<p>Times are in working days from when the order is confirmed (for online payment: from when the payment succeeds). Public holidays and Tết may add 1–2 days.</p>
+<p>Times count from when the order is confirmed (for online payment: from when the payment succeeds). Public holidays and Tết may add 1–2 days.</p>
 <h2>Tracking your order</h2>
 <p>Its status (New, Processing, Delivering, Done) is updated under <a href="/profile/orders">My orders</a> and sent to you by email.</p>
 <h2>When the parcel arrives</h2>
@@ -420,7 +420,7 @@ export const DEMO_POLICIES: Record<PolicyKey, DemoPolicy> = {
 <h2>Điều chúng tôi cam kết</h2>
 <ul>
 <li><strong>Giá minh bạch:</strong> giá niêm yết đã gồm VAT, phí vận chuyển hiện rõ trước khi đặt hàng.</li>
-<li><strong>Hàng chính hãng:</strong> robot và thiết bị có nguồn gốc rõ ràng, bảo hành 12 tháng tại trung tâm của Lotus.</li>
+<li><strong>Hàng chính hãng:</strong> robot và thiết bị có nguồn gốc rõ ràng, bảo hành từ {{warranty}} tháng tại trung tâm của Lotus.</li>
 <li><strong>Đổi trả dễ dàng:</strong> 7 ngày đổi trả, Lotus chịu phí khi lỗi thuộc về chúng tôi.</li>
 <li><strong>Hỗ trợ tận tâm:</strong> tư vấn viên trả lời từ 8:00 đến 21:00 mỗi ngày.</li>
 </ul>
@@ -431,7 +431,7 @@ export const DEMO_POLICIES: Record<PolicyKey, DemoPolicy> = {
 <h2>What we promise</h2>
 <ul>
 <li><strong>Clear prices:</strong> listed prices include VAT, and shipping is shown before you order.</li>
-<li><strong>Genuine goods:</strong> robots and devices of known origin, with a 12-month warranty at Lotus service centres.</li>
+<li><strong>Genuine goods:</strong> robots and devices of known origin, with at least a {{warranty}}-month warranty at Lotus service centres.</li>
 <li><strong>Easy returns:</strong> 7 days to return, and we pay shipping when the fault is ours.</li>
 <li><strong>Real help:</strong> advisers answer from 8 am to 9 pm every day.</li>
 </ul>
@@ -524,8 +524,8 @@ export const DEMO_FAQS: readonly { question: Localized; answer: Localized }[] = 
   {
     question: { vi: 'Bao lâu tôi nhận được hàng?', en: 'How long does delivery take?' },
     answer: {
-      vi: '<p>Giao tiêu chuẩn: 1–2 ngày tại TP. Hồ Chí Minh, 2–3 ngày các tỉnh phía Nam, 3–5 ngày các nơi khác. Giao hỏa tốc nhanh hơn khoảng một nửa thời gian, trong ngày tại TP. Hồ Chí Minh nếu đặt trước 14:00.</p>',
-      en: '<p>Standard delivery: 1–2 days in Ho Chi Minh City, 2–3 days in the southern provinces, 3–5 days elsewhere. Express is roughly twice as fast, and same day in Ho Chi Minh City if you order before 2 pm.</p>',
+      vi: '<p>Giao tiêu chuẩn: {{delivery:STANDARD:LOCAL}} tại TP. Hồ Chí Minh, {{delivery:STANDARD:REGIONAL}} ở các tỉnh phía Nam, {{delivery:STANDARD:NATIONAL}} ở các nơi khác. Giao hỏa tốc: {{delivery:EXPRESS:LOCAL}} tại TP. Hồ Chí Minh (đặt trước 14:00), {{delivery:EXPRESS:REGIONAL}} ở các tỉnh phía Nam, {{delivery:EXPRESS:NATIONAL}} ở các nơi khác. Thời gian tính từ khi đơn được xác nhận; xem <a href="/policy/transportation">chính sách vận chuyển</a>.</p>',
+      en: '<p>Standard delivery: {{delivery:STANDARD:LOCAL}} in Ho Chi Minh City, {{delivery:STANDARD:REGIONAL}} in the southern provinces, {{delivery:STANDARD:NATIONAL}} elsewhere. Express: {{delivery:EXPRESS:LOCAL}} in Ho Chi Minh City (ordered before 2 pm), {{delivery:EXPRESS:REGIONAL}} in the southern provinces, {{delivery:EXPRESS:NATIONAL}} elsewhere. Times count from when the order is confirmed; see our <a href="/policy/transportation">shipping policy</a>.</p>',
     },
   },
   {
@@ -545,8 +545,8 @@ export const DEMO_FAQS: readonly { question: Localized; answer: Localized }[] = 
   {
     question: { vi: 'Robot được bảo hành bao lâu?', en: 'How long is the warranty on robots?' },
     answer: {
-      vi: '<p>12 tháng kể từ ngày nhận hàng cho lỗi của nhà sản xuất (pin: 6 tháng). Hư hỏng do rơi, vào nước hoặc linh kiện hao mòn như chổi, bộ lọc không được bảo hành. Xem <a href="/policy/warranty">chính sách bảo hành</a>.</p>',
-      en: '<p>12 months from delivery for manufacturing faults (6 months for the battery). Damage from drops or water, and wear parts such as brushes and filters, are not covered. See our <a href="/policy/warranty">warranty policy</a>.</p>',
+      vi: '<p>Mỗi sản phẩm ghi thời hạn bảo hành của nó trong phần thông số kỹ thuật. Robot và thiết bị công nghệ được bảo hành ít nhất {{warranty}} tháng kể từ ngày nhận hàng cho lỗi của nhà sản xuất (pin: 6 tháng); nhiều mẫu được bảo hành lâu hơn, còn đồ chơi robot theo thời hạn ghi trên trang sản phẩm. Hư hỏng do rơi, vào nước hoặc linh kiện hao mòn như chổi, bộ lọc không được bảo hành. Xem <a href="/policy/warranty">chính sách bảo hành</a>.</p>',
+      en: '<p>Each product states its warranty in its specifications. Robots and gadgets carry at least {{warranty}} months from delivery for manufacturing faults (6 months for the battery); many models carry longer, and robot toys carry what their product page says. Damage from drops or water, and wear parts such as brushes and filters, are not covered. See our <a href="/policy/warranty">warranty policy</a>.</p>',
     },
   },
   {

@@ -7,7 +7,10 @@ import {
   type Language,
   type Localized,
   type Role,
+  type ShopSetting,
   type SocialNetwork,
+  DEFAULT_DELIVERY_TIMES,
+  DEFAULT_WARRANTY_MONTHS,
 } from '@lotus/core';
 
 /** What each role may do, as the back office describes it. */
@@ -97,6 +100,26 @@ export const CHECKOUT_SETTING: CheckoutSetting = {
   addressSet: DEFAULT_ADDRESS_SET,
   maxUnpaidOrders: DEFAULT_MAX_UNPAID_ORDERS,
   maxUnpaidUnitsPerVariant: DEFAULT_MAX_UNPAID_UNITS,
+};
+
+/**
+ * The `shop` setting: the demo company's registration and the record of its notification to the
+ * Ministry of Industry and Trade (made-up figures in the shape of real ones: a demo shop is not
+ * registered anywhere), the shop's delivery times and its warranty, which the FAQ, the policy
+ * pages and the checkout quote.
+ */
+export const SHOP_SETTING: ShopSetting = {
+  business: {
+    number: '0318765432',
+    issuedBy: {
+      vi: 'Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh',
+      en: 'Department of Planning and Investment of Ho Chi Minh City',
+    },
+    issuedOn: '2019-03-15',
+    moitUrl: 'http://online.gov.vn/Home/WebDetails/112233',
+  },
+  deliveryTimes: DEFAULT_DELIVERY_TIMES,
+  warrantyMonths: DEFAULT_WARRANTY_MONTHS,
 };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

@@ -22,6 +22,7 @@ import {
   checkCard,
   OTP_ATTEMPTS,
   SANDBOX_OTP,
+  isOtpWellFormed,
 } from './sandbox-card.ts';
 
 /** How long the shopper has to link a card. */
@@ -90,6 +91,8 @@ export type LinkStep =
       sealedCard: string;
       card: CardMask;
       attemptsLeft: number | null;
+      /** The OTP sent was not six digits (asked again, no attempt spent). */
+      malformedOtp: boolean;
     }
   | { kind: 'redirect'; url: string };
 
@@ -162,6 +165,7 @@ export function alepayLinking(options: SandboxSettings) {
     lang: PageLang,
     card: SealedCard,
     attemptsLeft: number | null,
+    malformedOtp = false,
   ) =>
     ({
       kind: 'otp',
@@ -170,6 +174,7 @@ export function alepayLinking(options: SandboxSettings) {
       sealedCard: seal(checksumKey, CARD, card),
       card,
       attemptsLeft,
+      malformedOtp,
     }) satisfies LinkStep;
 
   return {
@@ -226,6 +231,10 @@ export function alepayLinking(options: SandboxSettings) {
       const card = readCard(data.card, session);
       if (!card) return { kind: 'invalidSession' };
       if (data.otp.trim() === SANDBOX_OTP) return link(session, card);
+      if (!isOtpWellFormed(data.otp)) {
+        const left = card.otpFailures > 0 ? OTP_ATTEMPTS - card.otpFailures : null;
+        return otpStep(data.session, lang, card, left, true);
+      }
       const otpFailures = card.otpFailures + 1;
       if (otpFailures >= OTP_ATTEMPTS) return failed(session, '170');
       return otpStep(data.session, lang, { ...card, otpFailures }, OTP_ATTEMPTS - otpFailures);

@@ -18,7 +18,7 @@ import {
 } from './sandbox.repository.ts';
 import type { SandboxSettings } from './sandbox.routes.ts';
 import { ALEPAY_OTHER_OUTCOMES, type PageLang } from './sandbox.words.ts';
-import { OTP_ATTEMPTS, SANDBOX_OTP } from './sandbox-card.ts';
+import { OTP_ATTEMPTS, SANDBOX_OTP, isOtpWellFormed } from './sandbox-card.ts';
 
 const decisionSchema = z.object({
   tx: z.uuid(),
@@ -37,6 +37,8 @@ export interface AlepayPayView {
   brand: string;
   /** Set after a wrong OTP. */
   attemptsLeft: number | null;
+  /** The OTP sent was not six digits (asked again, no attempt spent). */
+  malformedOtp: boolean;
 }
 
 export type AlepayPayStep =
@@ -97,7 +99,11 @@ export function alepayPaying(options: SandboxSettings) {
     return { kind: 'redirect', url: await resultLink(final) };
   }
 
-  async function page(tx: SandboxTransaction, attemptsLeft: number | null): Promise<AlepayPayStep> {
+  async function page(
+    tx: SandboxTransaction,
+    attemptsLeft: number | null,
+    malformedOtp = false,
+  ): Promise<AlepayPayStep> {
     const card = await cardOf(tx);
     const view = {
       txId: tx.id,
@@ -107,6 +113,7 @@ export function alepayPaying(options: SandboxSettings) {
       card: card.mask,
       brand: card.brand,
       attemptsLeft,
+      malformedOtp,
     };
     return { kind: 'page', lang: langOf(tx), view };
   }
@@ -129,8 +136,9 @@ export function alepayPaying(options: SandboxSettings) {
     },
 
     /**
-     * The shopper's choice: paying needs the right OTP (the third wrong one ends it with 170);
-     * the other outcomes are decided as picked. Once decided, nothing changes.
+     * The shopper's choice: paying needs the right OTP (the third wrong one ends it with 170; one
+     * that is not six digits is asked again without counting); the other outcomes are decided as
+     * picked. Once decided, nothing changes.
      */
     async decide(body: unknown): Promise<AlepayPayStep> {
       const parsed = decisionSchema.safeParse(flatQuery(body));
@@ -140,6 +148,10 @@ export function alepayPaying(options: SandboxSettings) {
       if (tx.resultCode) return { kind: 'redirect', url: await resultLink(tx) };
       const { outcome, otp } = parsed.data;
       if (outcome !== '000' || otp.trim() === SANDBOX_OTP) return settle(tx, outcome);
+      if (!isOtpWellFormed(otp)) {
+        const left = tx.otpFailures > 0 ? OTP_ATTEMPTS - tx.otpFailures : null;
+        return page(tx, left, true);
+      }
       const failures = await addOtpFailure(db, tx.id);
       if (failures === null) return settle(tx, outcome); // decided meanwhile: shows that result
       if (failures >= OTP_ATTEMPTS) return settle(tx, '170');

@@ -71,6 +71,19 @@ ${actions(lang, w.continue)}
   return sandboxPage(lang, 'Alepay', w.linkCard, body, view.problems.length > 0 ? 400 : 200);
 }
 
+/** The OTP field: six digits, checked by the browser before it is sent (the server checks too). */
+const OTP_INPUT =
+  'inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]{6}"';
+
+/** What is wrong with the OTP sent: not six digits (no attempt spent), or wrong. */
+const otpProblems = (
+  w: ReturnType<typeof wordsIn>,
+  view: { attemptsLeft: number | null; malformedOtp: boolean },
+) => [
+  ...(view.malformedOtp ? [w.malformedOtp] : []),
+  ...(view.attemptsLeft === null ? [] : [w.wrongOtp(view.attemptsLeft)]),
+];
+
 /** The OTP step of linking a card. */
 export function linkOtpPage(
   lang: PageLang,
@@ -80,10 +93,11 @@ export function linkOtpPage(
     sealedCard: string;
     card: CardMask;
     attemptsLeft: number | null;
+    malformedOtp: boolean;
   },
 ): Page {
   const w = wordsIn(lang);
-  const wrong = view.attemptsLeft === null ? [] : [w.wrongOtp(view.attemptsLeft)];
+  const wrong = otpProblems(w, view);
   const body = `<h1>${escapeHtml(w.linkCard)}</h1>
 <dl>
 <dt>${escapeHtml(w.merchant)}</dt><dd>Lotus</dd>
@@ -94,7 +108,7 @@ ${errorBox(wrong)}
 <p class="hint">${escapeHtml(w.otpHint)}</p>
 <form method="post" action="${escapeHtml(view.action)}">
 ${hidden('session', view.session)}${hidden('step', 'otp')}${hidden('card', view.sealedCard)}
-${field({ id: 'otp', label: w.otp, attributes: 'inputmode="numeric" autocomplete="one-time-code" maxlength="6" required' })}
+${field({ id: 'otp', label: w.otp, attributes: `${OTP_INPUT} required` })}
 ${actions(lang, w.confirm)}
 </form>`;
   return sandboxPage(lang, 'Alepay', w.linkCard, body, wrong.length > 0 ? 400 : 200);
@@ -106,7 +120,7 @@ const outcomeButton = (lang: PageLang, code: string) =>
 /** The token payment page: the order, the card, the OTP, and the outcomes. */
 export function alepayPayPage(lang: PageLang, view: AlepayPayView & { action: string }): Page {
   const w = wordsIn(lang);
-  const wrong = view.attemptsLeft === null ? [] : [w.wrongOtp(view.attemptsLeft)];
+  const wrong = otpProblems(w, view);
   const body = `<h1>${escapeHtml(w.alepayTitle)}</h1>
 <dl>
 <dt>${escapeHtml(w.merchant)}</dt><dd>Lotus</dd>
@@ -118,7 +132,7 @@ export function alepayPayPage(lang: PageLang, view: AlepayPayView & { action: st
 ${errorBox(wrong)}
 <form method="post" action="${escapeHtml(view.action)}">
 ${hidden('tx', view.txId)}
-${field({ id: 'otp', label: w.otp, attributes: `inputmode="numeric" autocomplete="one-time-code" maxlength="6" aria-describedby="otp-hint"` })}
+${field({ id: 'otp', label: w.otp, attributes: `${OTP_INPUT} required aria-describedby="otp-hint"` })}
 <p class="hint" id="otp-hint">${escapeHtml(w.otpHint)}</p>
 <fieldset>
 <legend>${escapeHtml(w.chooseOutcome)}</legend>

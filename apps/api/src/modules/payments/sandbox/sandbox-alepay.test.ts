@@ -149,10 +149,15 @@ describe('linking a card', () => {
     expect(response.body).not.toContain('4111111111111112');
   });
 
-  it('ends with 170 at the third wrong OTP', async () => {
+  it('ends with 170 at the third wrong OTP; an empty one is asked again, not counted', async () => {
     const { url } = await linkPage();
     const { session, response } = await submitCard(url, { number: VISA, expiry: '12/30' });
     let card = hiddenValue(response.body, 'card');
+    for (const malformed of ['', '', '', '99']) {
+      const again = await sendOtp(session, card, malformed);
+      expect(again.statusCode, `"${malformed}"`).toBe(400);
+      card = hiddenValue(again.body, 'card');
+    }
     for (const attempt of [1, 2]) {
       const wrong = await sendOtp(session, card, '000000');
       expect(wrong.statusCode, `attempt ${attempt}`).toBe(400);
@@ -236,15 +241,24 @@ describe('paying with a linked card', () => {
     expect(webhooks()[1]!.body).toEqual(webhooks()[0]!.body);
   });
 
-  it('ends with 170 at the third wrong OTP', async () => {
+  it('ends with 170 at the third wrong OTP; an empty or mistyped one is asked again, not counted', async () => {
     const { token } = await linkCard();
     const { tx } = await checkout(token);
     const before = h.sent.length;
-    for (const attempt of [1, 2]) {
-      const wrong = await postForm(h.app, '/sandbox/alepay/pay', { tx, outcome: '000', otp: '1' });
-      expect(wrong.statusCode, `attempt ${attempt}`).toBe(400);
+    const pay = (otp: string) =>
+      postForm(h.app, '/sandbox/alepay/pay', { tx, outcome: '000', otp });
+    for (const malformed of ['', '   ', '12345', '12a456', '1234567', '', '']) {
+      const again = await pay(malformed);
+      expect(again.statusCode, `"${malformed}"`).toBe(400);
+      expect(again.body).toContain('The OTP has 6 digits');
     }
-    const third = await postForm(h.app, '/sandbox/alepay/pay', { tx, outcome: '000', otp: '1' });
+    for (const attempt of [1, 2]) {
+      const wrong = await pay('000000');
+      expect(wrong.statusCode, `attempt ${attempt}`).toBe(400);
+      expect(wrong.body).toContain(`${3 - attempt} attempts left`);
+    }
+    expect((await pay('')).body).toContain('1 attempts left');
+    const third = await pay('000000');
     expect(queryOf(third.headers.location as string).code).toBe('170');
     const webhooks = h.sent.slice(before);
     expect(webhooks).toHaveLength(1);

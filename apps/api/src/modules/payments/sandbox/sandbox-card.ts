@@ -9,6 +9,12 @@ export const SANDBOX_OTP = '123456';
 /** Wrong OTPs that end the flow (Alepay 170). */
 export const OTP_ATTEMPTS = 3;
 
+/**
+ * Whether `otp` can be an OTP at all (six digits): an empty or mistyped one is asked again
+ * without spending one of the `OTP_ATTEMPTS`, as a bank's page refuses it before checking it.
+ */
+export const isOtpWellFormed = (otp: string) => /^\d{6}$/.test(otp.trim());
+
 /** Cards the pages suggest (any Luhn-valid number is taken). */
 export const TEST_CARDS = [
   { number: '9704198526191432198', brand: 'NAPAS', bank: 'NCB', name: 'NGUYEN VAN A' },

@@ -138,6 +138,10 @@ const words = {
       cvv: 'The security code has 3 or 4 digits',
     },
   },
+  malformedOtp: {
+    vi: 'Mã OTP gồm 6 chữ số: hãy nhập lại.',
+    en: 'The OTP has 6 digits: please enter it again.',
+  },
   wrongOtp: {
     vi: (left: number) => `Mã OTP không đúng. Còn ${left} lần thử.`,
     en: (left: number) => `Wrong OTP. ${left} attempts left.`,

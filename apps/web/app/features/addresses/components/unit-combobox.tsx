@@ -1,6 +1,7 @@
 import { matchesSearch, type AdminUnit } from '@lotus/core';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldLabel } from '../../../components/ui/field-label';
 import { AlertTriangleIcon, ChevronDownIcon } from '../../../components/ui/icons';
 import { inputClass } from '../../../components/ui/text-field';
 import { translateKey } from '../../../i18n/i18n';
@@ -130,14 +131,13 @@ export function UnitCombobox({
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required />
       <div className="relative">
         <input
           ref={input}
           id={id}
           type="text"
+          aria-required="true"
           role="combobox"
           autoComplete="off"
           spellCheck={false}

@@ -1,7 +1,6 @@
 import {
   catalogContract,
   COLOURS,
-  effectivePrice,
   type Category,
   type Language,
   type ProductVariant,
@@ -39,12 +38,7 @@ const HITS = 8;
 /** Products whose name or SKU match `q` (the catalogue's suggestions), at the price they sell at. */
 export async function searchProducts(api: ApiClient, q: string): Promise<ProductHit[]> {
   const found = await api.call(catalogContract.suggest, { query: { q, limit: HITS } });
-  return found.map(({ id, name, sku, price, salePrice }) => ({
-    id,
-    name,
-    sku,
-    price: effectivePrice(price, salePrice),
-  }));
+  return found.map(({ id, name, sku, currentPrice }) => ({ id, name, sku, price: currentPrice }));
 }
 
 function variantLabel(variant: ProductVariant, lang: Language): string {
@@ -62,7 +56,7 @@ export async function productChoice(
   return {
     id: product.id,
     name: product.name,
-    price: effectivePrice(product.price, product.salePrice),
+    price: product.currentPrice,
     variants: product.variants.map((variant) => ({
       id: variant.id,
       label: variantLabel(variant, lang),

@@ -1,8 +1,8 @@
-import type { CartViewLine, PricedLine } from '@lotus/core';
+import { adjustmentName, adjustmentText, type CartViewLine, type PricedLine } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GiftIcon, LotusMark, ZapIcon } from '../../../components/ui/icons';
-import { useMoney } from '../../../lib/format';
+import { useMoney, usePageLanguage } from '../../../lib/format';
 import type { ShownAdjustment } from '../adjustment-rows';
 
 /** A gift's product as a cart shows it (its name and picture), by product id. */
@@ -27,13 +27,16 @@ export function LineOfferTags({
   names?: Readonly<Record<string, string>> | undefined;
 }) {
   const { t } = useTranslation('cart');
+  const lang = usePageLanguage();
   const shown = adjustments.filter((a) => a.reason === 'PRICE_RULE' || a.reason === 'FLASH_SALE');
   if (shown.length === 0) return null;
   return (
     <ul className="mt-1 flex flex-wrap gap-1.5">
       {shown.map((adjustment) => {
         const flash = adjustment.reason === 'FLASH_SALE';
-        const name = adjustment.name ?? (adjustment.ref ? names[adjustment.ref] : undefined);
+        const name =
+          adjustmentName(adjustment.name, lang) ??
+          (adjustment.ref ? names[adjustment.ref] : undefined);
         const label = flash || !name ? t(`summary.reason.${adjustment.reason}`) : name;
         return (
           <li
@@ -48,7 +51,7 @@ export function LineOfferTags({
           >
             {flash ? <ZapIcon size={12} /> : null}
             <span>{label}</span>
-            <span className="font-bold whitespace-nowrap">{adjustment.discountText}</span>
+            <span className="font-bold whitespace-nowrap">{adjustmentText(adjustment, lang)}</span>
           </li>
         );
       })}

@@ -1,7 +1,7 @@
 import type { Dong } from '@lotus/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/format';
+import { useMoney, usePageLanguage } from '../../../lib/format';
 import { adjustmentRows, type AdjustmentRow, type ShownAdjustment } from '../adjustment-rows';
 
 /** The figures a summary shows: the pricing engine's answer, or an order's stored prices. */
@@ -69,7 +69,7 @@ export function PriceSummary({ figures, title }: { figures: SummaryFigures; titl
   const { t } = useTranslation('cart');
   const money = useMoney();
   const rowLabel = useRowLabel();
-  const rows = adjustmentRows(figures.adjustments, figures.names);
+  const rows = adjustmentRows(figures.adjustments, figures.names ?? {}, usePageLanguage());
   const { shipping } = figures;
   return (
     <div>

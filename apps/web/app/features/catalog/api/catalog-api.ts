@@ -1,6 +1,6 @@
 import {
   catalogContract,
-  type Brand,
+  type ProductFacets,
   type Category,
   type EndpointData,
   type Intro,
@@ -35,10 +35,13 @@ export function listPublicProducts(
   });
 }
 
-/** The makers the brand filter offers (of a category's tree when given). */
-export function listBrands(api: ApiClient, category: string | undefined): Promise<Brand[]> {
-  return api.call(catalogContract.brands, { query: { categories: category } });
+/** What the filters offer: the makers, colours and sizes of a category's tree (or all). */
+export function listFacets(api: ApiClient, category: string | undefined): Promise<ProductFacets> {
+  return api.call(catalogContract.facets, { query: { categories: category } });
 }
+
+/** No facets: the filters offer what is chosen only (when the facets could not be read). */
+export const NO_FACETS: ProductFacets = { brands: [], colours: [], sizes: [] };
 
 /** A product page, by slug (or id). */
 export function getProduct(api: ApiClient, slug: string): Promise<ProductDetail> {

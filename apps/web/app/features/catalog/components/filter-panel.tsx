@@ -1,13 +1,12 @@
 import {
-  CLOTHING_SIZES,
-  COLOUR_CODES,
   COLOURS,
   DEFAULT_LANGUAGE,
+  isColour,
   isLanguage,
   PRODUCT_STATUSES,
-  SHOE_SIZES,
-  type Brand,
   type Category,
+  type Colour,
+  type ProductFacets,
 } from '@lotus/core';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +17,6 @@ import { listHref, listQueryFromForm, type ListQuery } from '../list-query';
 
 /** The id of the filter form; the sort box outside it joins it with `form=`. */
 export const FILTER_FORM_ID = 'product-filters';
-
-const SIZES = [...CLOTHING_SIZES, ...SHOE_SIZES];
 
 /**
  * Applies the form to the URL: a clean `/products?…` (no empty fields), page 1, the scroll kept.
@@ -80,21 +77,21 @@ function Chip({
 
 /**
  * The list's filters: category (with its sub-categories), price range, colours, sizes and brands
- * (several of each at once), status and stock. A choice applies at once; prices apply with Enter
- * or their button. On phones the panel is a sheet (a modal dialog) opened from the toolbar; on
- * wide screens a sidebar.
+ * (several of each at once, those the category's products have, with how many: the facets),
+ * status and stock. A choice applies at once; prices apply with Enter or their button. On phones
+ * the panel is a sheet (a modal dialog) opened from the toolbar; on wide screens a sidebar.
  */
 export function FilterPanel({
   query,
   categories,
-  brands,
+  facets,
   open,
   onClose,
 }: {
   query: ListQuery;
   categories: Category[];
-  /** The makers of the category's products (and the ones chosen, whatever the category). */
-  brands: Brand[];
+  /** The makers, colours and sizes of the category's products (the chosen ones are added). */
+  facets: ProductFacets;
   open: boolean;
   onClose: () => void;
 }) {
@@ -122,13 +119,29 @@ export function FilterPanel({
     };
   }, [open, onClose]);
 
-  // Chosen brands stay on offer even when the category has none of them.
+  // A chosen value stays on offer even when the category has none of it (count 0), so it can
+  // be taken out.
   const chosenBrands = new Set((query.brand ?? []).map((name) => name.toLowerCase()));
   const brandChoices = [
-    ...brands,
+    ...facets.brands,
     ...(query.brand ?? [])
-      .filter((name) => !brands.some((brand) => brand.name.toLowerCase() === name.toLowerCase()))
+      .filter(
+        (name) => !facets.brands.some((brand) => brand.name.toLowerCase() === name.toLowerCase()),
+      )
       .map((name) => ({ name, count: 0 })),
+  ];
+  const colourChoices = [
+    ...facets.colours,
+    ...(query.colour ?? [])
+      .filter((code): code is Colour => isColour(code))
+      .filter((code) => !facets.colours.some((colour) => colour.code === code))
+      .map((code) => ({ code, count: 0 })),
+  ];
+  const sizeChoices = [
+    ...facets.sizes,
+    ...(query.size ?? [])
+      .filter((size) => !facets.sizes.some((choice) => choice.size === size))
+      .map((size) => ({ size, count: 0 })),
   ];
 
   // The form is keyed by the URL, so its fields always show the list on screen (back button too).
@@ -271,42 +284,56 @@ export function FilterPanel({
             </button>
           </Section>
 
-          <Section title={t('filters.colour')}>
-            <div className="flex flex-wrap gap-2">
-              {COLOUR_CODES.map((code) => (
-                <label key={code} className="relative" title={COLOURS[code][lang]}>
-                  <input
-                    type="checkbox"
-                    name="colour"
-                    value={code}
-                    defaultChecked={query.colour?.includes(code) ?? false}
-                    className="peer absolute inset-0 opacity-0"
-                  />
-                  <span
-                    className="block size-9 cursor-pointer rounded-full ring-1 ring-ink-200 ring-offset-2 transition peer-checked:ring-2 peer-checked:ring-lotus-700 peer-focus-visible:ring-2 peer-focus-visible:ring-lotus-600"
-                    style={{ backgroundColor: COLOURS[code].hex }}
-                  />
-                  <span className="sr-only">{COLOURS[code][lang]}</span>
-                </label>
-              ))}
-            </div>
-          </Section>
+          {colourChoices.length > 0 ? (
+            <Section title={t('filters.colour')}>
+              <div className="flex flex-wrap gap-2">
+                {colourChoices.map(({ code, count }) => (
+                  <label
+                    key={code}
+                    className="relative"
+                    title={t('filters.withCount', { name: COLOURS[code][lang], count })}
+                  >
+                    <input
+                      type="checkbox"
+                      name="colour"
+                      value={code}
+                      defaultChecked={query.colour?.includes(code) ?? false}
+                      className="peer absolute inset-0 opacity-0"
+                    />
+                    <span
+                      className="block size-9 cursor-pointer rounded-full ring-1 ring-ink-200 ring-offset-2 transition peer-checked:ring-2 peer-checked:ring-lotus-700 peer-focus-visible:ring-2 peer-focus-visible:ring-lotus-600"
+                      style={{ backgroundColor: COLOURS[code].hex }}
+                    />
+                    <span className="sr-only">
+                      {t('filters.withCount', { name: COLOURS[code][lang], count })}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </Section>
+          ) : null}
 
-          <Section title={t('filters.size')}>
-            <div className="flex flex-wrap gap-2">
-              {SIZES.map((size) => (
-                <Chip
-                  type="checkbox"
-                  key={size}
-                  name="size"
-                  value={size}
-                  checked={query.size?.includes(size) ?? false}
-                >
-                  {size}
-                </Chip>
-              ))}
-            </div>
-          </Section>
+          {sizeChoices.length > 0 ? (
+            <Section title={t('filters.size')}>
+              <div className="flex flex-wrap gap-2">
+                {sizeChoices.map(({ size, count }) => (
+                  <Chip
+                    type="checkbox"
+                    key={size}
+                    name="size"
+                    value={size}
+                    checked={query.size?.includes(size) ?? false}
+                  >
+                    {size}
+                    <span className="ml-1 text-xs font-normal opacity-70">
+                      <span className="sr-only">, </span>
+                      {formatNumber(lang, count)}
+                    </span>
+                  </Chip>
+                ))}
+              </div>
+            </Section>
+          ) : null}
 
           {brandChoices.length > 0 ? (
             <Section title={t('filters.brand')}>

@@ -11,6 +11,15 @@ const renderCard = async (product = productFixture(), lang: 'vi' | 'en' = 'vi') 
 };
 
 describe('ProductCard', () => {
+  it.each([
+    ['vi', '4,5 (12)', 'Đánh giá 4,5 trên 5 sao, 12 đánh giá'],
+    ['en', '4.5 (12)', 'Rated 4.5 out of 5 stars, 12 reviews'],
+  ] as const)('writes the rating as the product page does (%s)', async (lang, shown, spoken) => {
+    await renderCard(productFixture({ rating: { average: 4.5, count: 12 } }), lang);
+    expect(screen.getByText(shown)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: spoken })).toBeInTheDocument();
+  });
+
   it('links the name to the product page and shows category and price', async () => {
     await renderCard();
     const link = screen.getByRole('link', { name: 'Robot hút bụi X1' });
@@ -35,7 +44,7 @@ describe('ProductCard', () => {
     await renderCard(
       productFixture({
         price: 1_000_000,
-        salePrice: 800_000,
+        currentPrice: 800_000,
         discountPercent: 20,
         statuses: ['new', 'hot', 'sale'],
       }),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LotusMark } from '../../../components/ui/icons';
 import { StarRating } from '../../../components/ui/star-rating';
+import { useAverage } from '../../../lib/format';
 import { smallVariant } from './product-image';
 import { ProductPrice } from './product-price';
 import { WishlistButton } from '../../wishlists';
@@ -27,6 +28,7 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const { t } = useTranslation('catalog');
+  const average = useAverage();
   const { image } = product;
   // The discount badge already says "sale"; the word would only repeat it.
   const badges = [
@@ -110,17 +112,17 @@ export function ProductCard({
               value={product.rating.average}
               size={14}
               label={t('card.rating', {
-                average: product.rating.average,
+                average: average(product.rating.average),
                 count: product.rating.count,
               })}
             />
             <span aria-hidden="true">
-              {product.rating.average.toFixed(1)} ({product.rating.count})
+              {average(product.rating.average)} ({product.rating.count})
             </span>
           </p>
         ) : null}
         <div className="mt-auto min-h-12 pt-1">
-          <ProductPrice price={product.price} salePrice={product.salePrice} stacked />
+          <ProductPrice price={product.price} currentPrice={product.currentPrice} stacked />
         </div>
       </div>
     </article>

@@ -16,7 +16,7 @@ describe('ProductPrice', () => {
   });
 
   it('leads with the sale price and strikes through the original', () => {
-    renderWithProviders(<ProductPrice price={500_000} salePrice={399_000} />, { lang: 'vi' });
+    renderWithProviders(<ProductPrice price={500_000} currentPrice={399_000} />, { lang: 'vi' });
     expect(screen.getByTestId('price-current')).toHaveTextContent('399.000 ₫');
     const original = screen.getByTestId('price-original');
     expect(original.tagName).toBe('S');
@@ -25,7 +25,7 @@ describe('ProductPrice', () => {
   });
 
   it('ignores a "sale" price that is not lower', () => {
-    renderWithProviders(<ProductPrice price={500_000} salePrice={500_000} />, { lang: 'en' });
+    renderWithProviders(<ProductPrice price={500_000} currentPrice={500_000} />, { lang: 'en' });
     expect(screen.getByTestId('price-current')).toHaveTextContent('₫500,000');
     expect(screen.queryByTestId('price-original')).not.toBeInTheDocument();
   });

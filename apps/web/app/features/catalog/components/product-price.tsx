@@ -1,25 +1,26 @@
-import { DEFAULT_LANGUAGE, effectivePrice, formatVnd, isLanguage, isOnSale } from '@lotus/core';
+import { DEFAULT_LANGUAGE, formatVnd, isLanguage, isOnSale } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A price in the shopper's language (`1.234.000 ₫` / `₫1,234,000`); on sale (core's `isOnSale`),
- * the price paid leads and the original is struck through beside it.
+ * A price in the shopper's language (`1.234.000 ₫` / `₫1,234,000`); below the list price (core's
+ * `isOnSale`), what one unit costs now leads and the list price is struck through beside it.
  */
 export function ProductPrice({
   price,
-  salePrice,
+  currentPrice,
   size = 'md',
   stacked = false,
 }: {
   price: number;
-  salePrice?: number | null | undefined;
+  /** What one unit costs now (a list item's `currentPrice`); the list price when absent. */
+  currentPrice?: number | null | undefined;
   size?: 'md' | 'lg';
   /** The original price on its own line (narrow cards), so prices line up across a row. */
   stacked?: boolean;
 }) {
   const { t, i18n } = useTranslation('catalog');
   const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const onSale = isOnSale(price, salePrice);
+  const onSale = isOnSale(price, currentPrice);
   const main = size === 'lg' ? 'text-2xl' : 'text-base';
   return (
     <p className={stacked ? 'flex flex-col' : 'flex flex-wrap items-baseline gap-x-2 gap-y-0.5'}>
@@ -27,7 +28,7 @@ export function ProductPrice({
         <>
           <span className="sr-only">{t('card.salePrice')}:</span>
           <span className={`${main} font-bold text-lotus-700`} data-testid="price-current">
-            {formatVnd(effectivePrice(price, salePrice), lang)}
+            {formatVnd(currentPrice!, lang)}
           </span>
           <span className="sr-only">{t('card.originalPrice')}:</span>
           <s className="text-sm text-ink-500" data-testid="price-original">

@@ -1,3 +1,4 @@
+import { REFERRAL_PROGRAMME_LIVE } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { GiftIcon, LinkIcon } from '../../../components/ui/icons';
@@ -39,9 +40,10 @@ const roundLink =
   'inline-flex h-10 items-center gap-2 rounded-full border border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 transition hover:border-lotus-300 hover:text-lotus-800';
 
 /**
- * Share to Facebook, Zalo and X, copy the link ("Copied", an info toast), and the referral link:
- * a visitor is sent to log in and brought back; a signed-in shopper with a referral code gets the
- * product link with `?ref=<code>` copied.
+ * Share to Facebook, Zalo and X, copy the link ("Copied", an info toast), and, once the referral
+ * programme runs (core's `REFERRAL_PROGRAMME_LIVE`), the referral link: a visitor is sent to log
+ * in and brought back; a signed-in shopper with a referral code gets the product link with
+ * `?ref=<code>` copied.
  */
 export function ShareButtons({ path, title }: { path: string; title: string }) {
   const { t } = useTranslation('catalog');
@@ -85,10 +87,12 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
         <LinkIcon size={16} />
         {t('product.copyLink')}
       </button>
-      <button type="button" onClick={getReferral} className={roundLink}>
-        <GiftIcon size={16} />
-        {t('product.referral')}
-      </button>
+      {REFERRAL_PROGRAMME_LIVE ? (
+        <button type="button" onClick={getReferral} className={roundLink}>
+          <GiftIcon size={16} />
+          {t('product.referral')}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { CheckoutPreview, SavedCard, User } from '@lotus/core';
+import type { Address, CheckoutPreview, SavedCard, User } from '@lotus/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -53,11 +53,16 @@ const WORDS = {
   },
 } as const;
 
-const render = (lang: 'vi' | 'en', cards: SavedCard[], priced = preview()) =>
+const render = (
+  lang: 'vi' | 'en',
+  cards: SavedCard[],
+  priced = preview(),
+  addresses: Address[] = [],
+) =>
   renderInRouter(
     <CheckoutForm
       user={USER}
-      addresses={[]}
+      addresses={addresses}
       provinces={[unitFixture('01', 'Thành phố Hà Nội', 'Hanoi City')]}
       set="2025-07"
       preview={priced}
@@ -106,7 +111,7 @@ describe('CheckoutForm: how it is paid', () => {
       await user.click(await screen.findByRole('radio', { name: w.card }));
       expect(screen.getByRole('radio', { name: new RegExp(w.visa) })).toBeChecked();
       await user.click(screen.getByRole('radio', { name: new RegExp(w.master) }));
-      const form = screen.getByRole('button', { name: w.review }).closest('form')!;
+      const form = screen.getByRole<HTMLButtonElement>('button', { name: w.review }).form!;
       expect(new FormData(form).get('paymentMethod')).toBe('THEGHINO');
       expect(new FormData(form).get('cardId')).toBe(master.id);
       expect(screen.getByRole('button', { name: w.review })).toBeEnabled();
@@ -123,7 +128,88 @@ describe('CheckoutForm: how it is paid', () => {
   it('starts on the first way offered when cash on delivery is not one of them', async () => {
     render('en', [], preview(['ONLINE']));
     expect(await screen.findByRole('radio', { name: WORDS.en.online })).toBeChecked();
-    const form = screen.getByRole('button', { name: WORDS.en.review }).closest('form')!;
+    const form = screen.getByRole<HTMLButtonElement>('button', { name: WORDS.en.review }).form!;
     expect(new FormData(form).get('paymentMethod')).toBe('ONLINE');
+  });
+});
+
+const HANOI = { id: '01', name: 'Hà Nội', nameEn: 'Hanoi' };
+const SAVED: Address = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  firstName: 'Minh Anh',
+  lastName: 'Nguyễn',
+  fullName: 'Nguyễn Minh Anh',
+  phone: '0912345678',
+  address: '12 Phố Huế',
+  province: HANOI,
+  district: null,
+  ward: { id: '00004', name: 'Ba Đình', nameEn: 'Ba Dinh' },
+  national: 'Việt Nam',
+  set: '2025-07',
+  isDefault: true,
+  fullAddress: '12 Phố Huế, Ba Đình, Hà Nội',
+  upgrade: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('CheckoutForm: how it travels', () => {
+  it.each([
+    ['vi', 'Thời gian giao: 3–5 ngày làm việc', 'Thời gian giao: 2–3 ngày làm việc'],
+    ['en', 'Delivery time: 3–5 working days', 'Delivery time: 2–3 working days'],
+  ] as const)(
+    'says the shop’s delivery times to the chosen zone (%s)',
+    async (lang, standard, express) => {
+      render(lang, []);
+      expect(await screen.findByText(standard)).toBeInTheDocument();
+      expect(screen.getByText(express)).toBeInTheDocument();
+    },
+  );
+});
+
+describe('CheckoutForm: who receives it', () => {
+  it.each([
+    ['vi', 'Một địa chỉ khác', 'Số điện thoại', 'Tên'],
+    ['en', 'Another address', 'Phone number', 'First name'],
+  ] as const)(
+    'keeps the recipient when the shopper picks another address (%s)',
+    async (lang, another, phone, firstName) => {
+      render(lang, [], preview(), [SAVED]);
+      expect(await screen.findByLabelText(phone)).toHaveValue('0912345678');
+      await userEvent.setup().click(screen.getByRole('radio', { name: another }));
+      expect(screen.getByLabelText(phone)).toHaveValue('0912345678');
+      expect(screen.getByLabelText(firstName)).toHaveValue('Minh Anh');
+      expect(document.querySelector('input[name="address"]')).toHaveValue('');
+    },
+  );
+
+  it.each([
+    ['vi', 'Ghi chú cho đơn hàng', 'Các mục có dấu * là bắt buộc.'],
+    ['en', 'Note for the order', 'Fields marked * are required.'],
+  ] as const)(
+    'marks the note required like every other required field (%s)',
+    async (lang, note, legend) => {
+      render(lang, []);
+      const field = await screen.findByLabelText(note);
+      expect(field).toBeRequired();
+      expect(screen.getByText(legend)).toBeInTheDocument();
+      // Each required field carries the same mark beside its label.
+      for (const input of screen
+        .getAllByRole('textbox')
+        .filter((i) => i.hasAttribute('required'))) {
+        const label = document.querySelector(`label[for="${input.id}"]`)!;
+        expect(label.parentElement!.querySelector('[data-required-mark]')).not.toBeNull();
+      }
+    },
+  );
+
+  it('puts the voucher, the lines and the total before the review button (a phone reads down)', async () => {
+    render('en', []);
+    const review = await screen.findByRole('button', { name: WORDS.en.review });
+    const total = screen.getByText(/Total/i, { selector: 'dt, span, p' });
+    const voucher = screen.getByRole('textbox', { name: /voucher/i });
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(voucher, review)).toBe(true);
+    expect(follows(total, review)).toBe(true);
   });
 });

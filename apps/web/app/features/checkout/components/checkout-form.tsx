@@ -1,5 +1,7 @@
 import {
   DELIVERY_METHODS,
+  deliveryTimeRange,
+  deliveryTimeText,
   PAYMENT_METHODS,
   type Address,
   type AddressSet,
@@ -13,29 +15,34 @@ import {
 } from '@lotus/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { RequiredNote } from '../../../components/ui/field-label';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { BanknoteIcon, CreditCardIcon, WalletIcon } from '../../../components/ui/shop-icons';
 import { TruckIcon } from '../../../components/ui/icons';
 import { translateKey } from '../../../i18n/i18n';
 import type { FieldErrors, FormMessage } from '../../../lib/form-errors';
 import { useMoney, usePageLanguage } from '../../../lib/format';
+import { useRootData } from '../../../lib/root-data';
 import {
   useFormErrors,
   type FormValidator,
   type LazyValidator,
 } from '../../../lib/use-form-errors';
 import { useJsonResource } from '../../../lib/use-json-resource';
-import { AddressPlaceFields, DEFAULT_NATIONAL, type PlaceChoice } from '../../addresses';
+import type { PlaceChoice } from '../../addresses';
 import type { GiftProducts } from '../../cart';
 import { SavedCardPicker } from '../../payments';
 import { ChoiceCards } from './choice-cards';
 import { CheckoutSummary } from './checkout-summary';
+import { type Contact, CustomerFields, SavedAddressChoice, contactOf } from './customer-fields';
 import { VoucherField } from './voucher-field';
 
 /** Where the form asks the server to price the cart again (the `/checkout/preview` route). */
 export const PREVIEW_ROUTE = '/checkout/preview';
+
+const CARD = 'rounded-3xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6';
 
 const PAYMENT_ICONS: Record<PaymentMethod, typeof BanknoteIcon> = {
   ONLINE: CreditCardIcon,
@@ -107,7 +114,7 @@ export function CheckoutForm({
   const money = useMoney();
   const lang = usePageLanguage();
   const navigation = useNavigation();
-  const noteId = useId();
+  const formId = useId();
   const { formRef, errors, onSubmit, onChange } = useFormErrors(serverErrors, validate);
   const reviewing =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === 'review';
@@ -118,6 +125,7 @@ export function CheckoutForm({
   );
   const address = addresses.find((a) => a.id === chosen) ?? null;
   const [place, setPlace] = useState<PlaceChoice>(() => placeOf(address, set, lang));
+  const [contact, setContact] = useState<Contact>(() => contactOf(address, user));
   const [delivery, setDelivery] = useState<DeliveryMethod>(initialPreview.deliveryMethod);
   const [picked, setPayment] = useState<PaymentMethod>('COD');
   const [card, setCard] = useState<string | null>(() => cards[0]?.id ?? null);
@@ -150,8 +158,11 @@ export function CheckoutForm({
   const sentVoucher = voucher && !(verdict && !verdict.applied) ? voucher : '';
 
   const choose = (id: string) => {
+    const next = addresses.find((a) => a.id === id) ?? null;
     setChosen(id);
-    setPlace(placeOf(addresses.find((a) => a.id === id) ?? null, set, lang));
+    setPlace(placeOf(next, set, lang));
+    // A saved address brings its recipient; "another address" keeps the one typed.
+    setContact(contactOf(next, user, contact));
   };
 
   const fee = (method: DeliveryMethod) => {
@@ -159,6 +170,16 @@ export function CheckoutForm({
     if (!option) return null;
     return option.fee === 0 ? t('delivery.free') : money(option.fee);
   };
+  // The shop's promise (its settings): to the chosen province's zone, else from the nearest to
+  // the farthest.
+  const { setting } = useRootData();
+  const deliveryTime = (method: DeliveryMethod) =>
+    deliveryTimeText(
+      preview.zone
+        ? setting.deliveryTimes[preview.zone][method]
+        : deliveryTimeRange(setting.deliveryTimes, method),
+      lang,
+    );
   const fieldError = (name: string) => (errors[name] ? translateKey(t, errors[name]) : undefined);
 
   return (
@@ -168,6 +189,7 @@ export function CheckoutForm({
     >
       <Form
         ref={formRef}
+        id={formId}
         method="post"
         noValidate
         onSubmit={onSubmit}
@@ -181,134 +203,20 @@ export function CheckoutForm({
         {formError ? (
           <FormAlert tone="error">{translateKey(t, formError.key, formError.values)}</FormAlert>
         ) : null}
+        <RequiredNote />
+        <SavedAddressChoice addresses={addresses} set={set} chosen={chosen} onChoose={choose} />
+        <CustomerFields
+          contact={contact}
+          onContact={setContact}
+          address={address}
+          placeKey={chosen}
+          set={set}
+          provinces={provinces}
+          errors={errors}
+          onPlace={setPlace}
+        />
 
-        {addresses.length > 0 ? (
-          <fieldset className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6">
-            <legend className="sr-only">{t('customer.savedTitle')}</legend>
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <p className="text-lg font-bold text-ink-900" aria-hidden="true">
-                {t('customer.savedTitle')}
-              </p>
-              <Link
-                to="/profile/addresses"
-                className="text-sm font-medium text-lotus-700 hover:underline"
-              >
-                {t('customer.manage')}
-              </Link>
-            </div>
-            <div className="mt-3 grid gap-2 sm:grid-cols-2">
-              {[...addresses.map((a) => a.id), 'new'].map((id) => {
-                const saved = addresses.find((a) => a.id === id);
-                return (
-                  <label
-                    key={id}
-                    className={`flex cursor-pointer items-start gap-3 rounded-2xl border p-3 text-sm transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-lotus-600 ${
-                      chosen === id
-                        ? 'border-lotus-600 bg-lotus-50/50 ring-1 ring-lotus-600'
-                        : 'border-ink-200 hover:border-lotus-300'
-                    }`}
-                  >
-                    <input
-                      type="radio"
-                      name="savedAddress"
-                      value={id}
-                      checked={chosen === id}
-                      onChange={() => choose(id)}
-                      className="mt-0.5 accent-lotus-700"
-                    />
-                    {saved ? (
-                      <span className="min-w-0">
-                        <span className="block font-semibold text-ink-900">
-                          {saved.fullName} · {saved.phone}
-                        </span>
-                        <span className="block text-ink-600">{saved.fullAddress}</span>
-                        {saved.set !== set ? (
-                          <span className="mt-1 block text-xs text-amber-800">
-                            {t('customer.oldSet')}
-                          </span>
-                        ) : null}
-                      </span>
-                    ) : (
-                      <span className="font-semibold text-ink-900">{t('customer.newAddress')}</span>
-                    )}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-        ) : null}
-
-        <fieldset
-          key={chosen}
-          className="grid grid-cols-1 gap-5 rounded-3xl border border-ink-100 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
-        >
-          <legend className="sr-only">{t('customer.title')}</legend>
-          <p className="text-lg font-bold text-ink-900 sm:col-span-2" aria-hidden="true">
-            {t('customer.title')}
-          </p>
-          <TextField
-            name="lastName"
-            label={t('accounts:fields.lastName')}
-            autoComplete="family-name"
-            defaultValue={address?.lastName ?? user.profile?.lastName ?? ''}
-            error={errors.lastName}
-          />
-          <TextField
-            name="firstName"
-            label={t('accounts:fields.firstName')}
-            autoComplete="given-name"
-            defaultValue={address?.firstName ?? user.profile?.firstName ?? ''}
-            error={errors.firstName}
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={t('accounts:fields.email')}
-            autoComplete="email"
-            inputMode="email"
-            defaultValue={user.email}
-            error={errors.email}
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            label={t('accounts:fields.phone')}
-            autoComplete="tel"
-            inputMode="tel"
-            defaultValue={address?.phone ?? user.profile?.phone ?? ''}
-            error={errors.phone}
-          />
-          <p className="mt-2 text-lg font-bold text-ink-900 sm:col-span-2">{t('address.title')}</p>
-          <AddressPlaceFields
-            set={set}
-            provinces={provinces}
-            initial={
-              address && address.set === set
-                ? { province: address.province, district: address.district, ward: address.ward }
-                : null
-            }
-            errors={errors}
-            onChange={setPlace}
-          />
-          <TextField
-            className="sm:col-span-2"
-            name="address"
-            label={t('addresses:fields.address')}
-            hint={t('addresses:fields.addressHint')}
-            autoComplete="street-address"
-            defaultValue={address?.address ?? ''}
-            error={errors.address}
-          />
-          <TextField
-            name="national"
-            label={t('addresses:fields.national')}
-            autoComplete="country-name"
-            defaultValue={address?.national ?? DEFAULT_NATIONAL}
-            error={errors.national}
-          />
-        </fieldset>
-
-        <div className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6">
+        <div className={CARD}>
           <ChoiceCards
             name="deliveryMethod"
             legend={t('delivery.title')}
@@ -318,7 +226,7 @@ export function CheckoutForm({
             choices={DELIVERY_METHODS.map((method) => ({
               value: method,
               title: t(`delivery.${method}`),
-              hint: t(`delivery.${method}_hint`),
+              hint: t('delivery.time', { time: deliveryTime(method) }),
               icon: <TruckIcon size={20} />,
               aside: fee(method),
             }))}
@@ -329,7 +237,7 @@ export function CheckoutForm({
           </ChoiceCards>
         </div>
 
-        <div className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6">
+        <div className={CARD}>
           <ChoiceCards
             name="paymentMethod"
             legend={t('payment.title')}
@@ -356,39 +264,20 @@ export function CheckoutForm({
           ) : null}
         </div>
 
-        <div className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6">
-          <label htmlFor={noteId} className="mb-1.5 block text-lg font-bold text-ink-900">
-            {t('note.label')}
-          </label>
-          <textarea
-            id={noteId}
-            name="note"
-            rows={3}
-            maxLength={500}
-            aria-invalid={errors.note ? true : undefined}
-            aria-describedby={`${noteId}-hint${errors.note ? ` ${noteId}-error` : ''}`}
-            className="block w-full rounded-xl border border-ink-200 bg-white px-3.5 py-2.5 text-base text-ink-900 shadow-xs focus:border-lotus-600 focus:ring-2 focus:ring-lotus-200 focus:outline-none aria-invalid:border-red-600 sm:text-sm"
-          />
-          <p id={`${noteId}-hint`} className="mt-1.5 text-xs text-ink-500">
-            {t('note.hint')}
-          </p>
-          {errors.note ? (
-            <p id={`${noteId}-error`} className="mt-1.5 text-sm text-red-700">
-              {translateKey(t, errors.note)}
-            </p>
-          ) : null}
-        </div>
-
-        <button
-          type="submit"
-          disabled={reviewing || !preview.canOrder || noCard}
-          className="btn-primary h-12 text-base disabled:cursor-not-allowed disabled:opacity-70 lg:self-end lg:px-10"
-        >
-          {reviewing ? t('reviewing') : t('review')}
-        </button>
+        <TextAreaField
+          className={CARD}
+          labelClassName="text-lg font-bold text-ink-900"
+          name="note"
+          label={t('note.label')}
+          hint={t('note.hint')}
+          required
+          rows={3}
+          maxLength={500}
+          error={errors.note}
+        />
       </Form>
 
-      <aside className="flex flex-col gap-4 rounded-3xl border border-ink-100 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+      <aside className="flex flex-col gap-4 rounded-3xl border border-ink-100 bg-white p-5 shadow-sm lg:sticky lg:top-24 lg:row-span-2">
         <VoucherField
           code={voucher}
           verdict={preview.voucher}
@@ -405,6 +294,16 @@ export function CheckoutForm({
           gifts={gifts}
         />
       </aside>
+
+      {/* After the order's lines and total on a phone; under the form on a wide screen. */}
+      <button
+        type="submit"
+        form={formId}
+        disabled={reviewing || !preview.canOrder || noCard}
+        className="btn-primary h-12 text-base disabled:cursor-not-allowed disabled:opacity-70 lg:col-start-1 lg:row-start-2 lg:self-start lg:justify-self-end lg:px-10"
+      >
+        {reviewing ? t('reviewing') : t('review')}
+      </button>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { translateKey } from '../../../i18n/i18n';
 import type { FormFailure } from '../../../lib/form-errors';
 import { schemaValidator, useFormErrors } from '../../../lib/use-form-errors';
 import { HoneypotField } from './honeypot-field';
-import { TextAreaField } from './text-area-field';
+import { RequiredNote } from '../../../components/ui/field-label';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 const validate = schemaValidator(() =>
   import('../../../lib/form-schemas').then((schemas) => schemas.contactMessageSchema),
@@ -50,6 +51,7 @@ export function ContactForm({
           {translateKey(t, failure.formError.key, failure.formError.values)}
         </FormAlert>
       ) : null}
+      <RequiredNote />
       <fieldset>
         <legend className={legend}>{t('form.contactLegend')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -14,7 +14,7 @@ const suggestion = (id: number, slug: string, name: string): ProductSuggestion =
   name,
   sku: slug.toUpperCase(),
   price: 199_000,
-  salePrice: null,
+  currentPrice: 199_000,
   image: null,
 });
 
@@ -26,7 +26,7 @@ function Where() {
 async function setup(lang: 'vi' | 'en' = 'vi') {
   const items = [
     suggestion(1, 'ao-thun-basic', 'Áo thun basic'),
-    { ...suggestion(2, 'ao-thun-polo', 'Áo thun polo'), price: 329_000, salePrice: 259_000 },
+    { ...suggestion(2, 'ao-thun-polo', 'Áo thun polo'), price: 329_000, currentPrice: 259_000 },
   ];
   const transport = fakeApi(
     on(catalogContract.suggest, ({ query }) => ok(String(query.q).includes('ao') ? items : [])),

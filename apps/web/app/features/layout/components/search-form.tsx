@@ -1,6 +1,5 @@
 import {
   DEFAULT_LANGUAGE,
-  effectivePrice,
   formatVnd,
   isLanguage,
   isOnSale,
@@ -195,8 +194,8 @@ export function SearchForm({ id, className = '' }: { id: string; className?: str
             <span className="flex min-w-0 flex-1 flex-col gap-0.5">
               <span className="line-clamp-2">{suggestion.name}</span>
               <span className="text-sm font-semibold text-lotus-700">
-                {formatVnd(effectivePrice(suggestion.price, suggestion.salePrice), lang)}
-                {isOnSale(suggestion.price, suggestion.salePrice) ? (
+                {formatVnd(suggestion.currentPrice, lang)}
+                {isOnSale(suggestion.price, suggestion.currentPrice) ? (
                   <span className="ml-2 text-xs font-normal text-ink-500 line-through">
                     {formatVnd(suggestion.price, lang)}
                   </span>

@@ -9,6 +9,7 @@ import {
   MailIcon,
   MapPinIcon,
   PhoneIcon,
+  ShieldCheckIcon,
 } from '../../../components/ui/icons';
 
 const linkClass = 'text-white/80 underline-offset-4 hover:text-white hover:underline';
@@ -30,6 +31,29 @@ function ContactLine({
         {children}
       </span>
     </li>
+  );
+}
+
+/**
+ * The mark that the site was notified to the Ministry of Industry and Trade (Bộ Công Thương),
+ * linking to its record on online.gov.vn, as the law asks a shop's site to show it.
+ */
+function MoitNotifiedMark({ href }: { href: string }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('footer.moitRecord')}
+      data-testid="moit-notified"
+      className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-white px-3 py-1.5 text-[11px] leading-tight font-bold text-sky-800 uppercase ring-2 ring-sky-600 hover:ring-sky-400"
+    >
+      <span className="grid size-7 place-items-center rounded-full bg-sky-600 text-white">
+        <ShieldCheckIcon size={16} />
+      </span>
+      <span className="max-w-32">{t('footer.moitNotified')}</span>
+    </a>
   );
 }
 
@@ -63,9 +87,10 @@ function LinkColumn({
 }
 
 /**
- * The shop's contact details and social links (client setting), and its pages: the policy
- * pages group by group (the spec's policy groups; the `footer` group is "About Lotus"), then
- * the FAQ, stores, news and contact pages.
+ * The shop's contact details, its business registration beside its name and address, the mark
+ * of its notification to the Ministry of Industry and Trade, and its social links (client
+ * setting); its pages: the policy pages group by group (the spec's policy groups; the `footer`
+ * group is "About Lotus"), then the FAQ, stores, news and contact pages.
  */
 export function SiteFooter({
   setting,
@@ -109,6 +134,11 @@ export function SiteFooter({
             {contact.address ? (
               <ContactLine icon={<MapPinIcon size={16} />} label={t('footer.address')}>
                 {contact.address}
+              </ContactLine>
+            ) : null}
+            {setting.business.registration ? (
+              <ContactLine icon={<ShieldCheckIcon size={16} />} label={t('footer.registration')}>
+                <span data-testid="business-registration">{setting.business.registration}</span>
               </ContactLine>
             ) : null}
             {contact.hotline ? (
@@ -170,13 +200,18 @@ export function SiteFooter({
         ) : null}
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-white/70">
-          {t('footer.copyright', {
-            year,
-            // "Lotus Co., Ltd." already ends the sentence: no second full stop.
-            companyName: (contact.companyName || setting.siteName).replace(/\.+$/, ''),
-          })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-5">
+          <p className="text-xs text-white/70">
+            {t('footer.copyright', {
+              year,
+              // "Lotus Co., Ltd." already ends the sentence: no second full stop.
+              companyName: (contact.companyName || setting.siteName).replace(/\.+$/, ''),
+            })}
+          </p>
+          {/^https?:\/\//.test(setting.business.moitUrl) ? (
+            <MoitNotifiedMark href={setting.business.moitUrl} />
+          ) : null}
+        </div>
       </div>
     </footer>
   );

@@ -4,7 +4,10 @@ import { Link, useLocation } from 'react-router';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useAverage } from '../../../lib/format';
 
-/** The average, the count, and a bar per star (5 to 1), each a filter of the list below. */
+/**
+ * The average (one decimal in the page's language, as the cards show it), the count, and a bar
+ * per star (5 to 1), each a filter of the list below; "no reviews yet" while there is none.
+ */
 export function RatingSummary({
   summary,
   star,
@@ -23,6 +26,15 @@ export function RatingSummary({
     const query = params.toString();
     return `${pathname}${query ? `?${query}` : ''}#reviews`;
   };
+
+  if (summary.count === 0) {
+    return (
+      <div className="rounded-2xl bg-white p-5 ring-1 ring-ink-100">
+        <p className="text-lg font-bold text-ink-900">{t('noneYet')}</p>
+        <p className="mt-1 text-sm text-ink-600">{t('noneYetHint')}</p>
+      </div>
+    );
+  }
 
   return (
     <div className="grid gap-5 rounded-2xl bg-white p-5 ring-1 ring-ink-100 sm:grid-cols-[auto_1fr] sm:gap-8">

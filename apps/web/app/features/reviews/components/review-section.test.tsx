@@ -56,6 +56,27 @@ function renderSection(lang: 'vi' | 'en', data: ProductReviews, signedIn = false
 
 describe('ReviewSection', () => {
   it.each([
+    ['vi', 'Chưa có đánh giá'],
+    ['en', 'No reviews yet'],
+  ] as const)('says a product has no review yet rather than "0,0 / 5" (%s)', async (lang, none) => {
+    const empty = {
+      ...reviews,
+      summary: {
+        average: 0,
+        count: 0,
+        stars: reviews.summary.stars.map((s) => ({ ...s, count: 0 })),
+      },
+      items: [],
+      meta: { page: 1, pageSize: 5, total: 0 },
+    };
+    renderSection(lang, empty);
+    const section = await screen.findByRole('region');
+    expect(within(section).getByText(none)).toBeInTheDocument();
+    expect(section.textContent).not.toMatch(/0[.,]0/);
+    expect(within(section).queryByRole('img')).toBeNull();
+  });
+
+  it.each([
     ['vi', '4,5', '2 đánh giá', 'Đã mua hàng', 'Đăng nhập để viết đánh giá'],
     ['en', '4.5', '2 reviews', 'Verified purchase', 'Log in to write a review'],
   ] as const)(
