@@ -212,7 +212,7 @@ export interface Config {
 const LOCAL_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|[\w-]+\.localhost)$/i;
 
 /** Whether the shop's public address is this machine (a developer's, not a deployment's). */
-export function isLocalUrl(url: string): boolean {
+function isLocalUrl(url: string): boolean {
   return LOCAL_HOSTS.test(new URL(url).hostname);
 }
 

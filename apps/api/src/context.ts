@@ -1,6 +1,6 @@
 import { type Failure, type Language, type Result, type Role } from '@lotus/core';
 import type { Database, Transaction } from '@lotus/db';
-import type { Jobs } from './jobs/jobs.ts';
+import type { Jobs } from './jobs/job-kinds.ts';
 
 /** The database, or the transaction a service was asked to work in. Only repositories use it. */
 export type Db = Database | Transaction;

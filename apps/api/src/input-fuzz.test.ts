@@ -108,7 +108,10 @@ describe('schema-derived fuzzing', () => {
       const { failures, tally } = await fuzz(requests, API_REQUESTS);
       console.info(`API answers by status: ${JSON.stringify(tally)}`);
       expect(failures).toEqual([]);
-      expect(tally[400]).toBeGreaterThan(API_REQUESTS / 2);
+      // A caller the endpoint does not admit is refused before its input is read (401, 403); of
+      // the rest, most inputs are malformed and refused by the validation.
+      const admitted = API_REQUESTS - (tally[401] ?? 0) - (tally[403] ?? 0);
+      expect(tally[400]).toBeGreaterThan(admitted / 2);
       await healthy();
     },
   );

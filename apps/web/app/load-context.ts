@@ -1,7 +1,7 @@
 import type { ApiTransport, Language } from '@lotus/core';
 
 /**
- * What the serving plugin (apps/api/src/plugins/web.ts) hands to every loader and action on the
+ * What the serving plugin (apps/api/src/plugins/web/mount.ts) hands to every loader and action on the
  * server: the request's language, its id for the logs, the API reached in-process, and what that
  * API learnt about the visitor's session (an expired access token is renewed silently; `expired`
  * turns true when the renewal was refused; `anonymous` while the visitor has no session cookie).

@@ -13,7 +13,7 @@ import type {
   FastifySerializerCompiler,
 } from 'fastify';
 import type { z } from 'zod';
-import { errorAnswer, failure, type ErrorAnswer } from '../plugins/errors.ts';
+import { errorAnswer, failure, type ErrorAnswer } from './error-answer.ts';
 import { ACCESS_COOKIE } from './session-cookies.ts';
 
 /**

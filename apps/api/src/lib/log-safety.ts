@@ -89,7 +89,7 @@ export function serializeError(error: unknown): SerializedError {
 }
 
 /** A request as the log shows it: the path without its query (tokens, emails), never a header. */
-export function serializeRequest(request: FastifyRequest) {
+function serializeRequest(request: FastifyRequest) {
   const url = request.url;
   const query = url.indexOf('?');
   return {

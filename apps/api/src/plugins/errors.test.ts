@@ -7,7 +7,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { onPostgres } from '../test/test-database.ts';
 import { request, startTestApp } from '../test/test-app.ts';
-import { errorsPlugin, OUTAGE_RETRY_AFTER_SECONDS } from './errors.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../lib/error-answer.ts';
+import { errorsPlugin } from './errors.ts';
 
 /** What a query throws while the database is stopped: a refused connection, wrapped by Drizzle. */
 async function refusedQuery(): Promise<unknown> {

@@ -76,7 +76,7 @@ export async function orderDetail(t: TestApp, id: string, headers: Record<string
 }
 
 /** A page's hidden form field. */
-export function hiddenField(html: string, name: string): string {
+function hiddenField(html: string, name: string): string {
   const match = new RegExp(`name="${name}" value="([^"]*)"`).exec(html);
   if (!match?.[1]) throw new Error(`no hidden field ${name} in the page`);
   return match[1].replace(/&#(\d+);|&amp;/g, (all, code: string | undefined) =>
@@ -101,7 +101,7 @@ export async function visit(t: TestApp, url: string, headers: Record<string, str
 }
 
 /** A browser's form post (not following the redirect). */
-export async function submitForm(t: TestApp, url: string, fields: Record<string, string>) {
+async function submitForm(t: TestApp, url: string, fields: Record<string, string>) {
   const response = await fetch(local(t, url), {
     method: 'POST',
     redirect: 'manual',

@@ -7,8 +7,7 @@ import { destination } from 'pino';
 /** Where the API suite's apps write their logs, one folder per database run. */
 export const TEST_LOG_ROOT = path.resolve(import.meta.dirname, '../../../../tmp/test-logs');
 
-export const testLogDir = (database: 'pglite' | 'postgres') =>
-  path.join(TEST_LOG_ROOT, `api-${database}`);
+const testLogDir = (database: 'pglite' | 'postgres') => path.join(TEST_LOG_ROOT, `api-${database}`);
 
 /** Empties the log folder of one database run (the suite's global setup, at its start). */
 export function resetTestLogs(database: 'pglite' | 'postgres'): void {

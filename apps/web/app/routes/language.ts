@@ -1,7 +1,6 @@
-import { isLanguage } from '@lotus/core';
+import { isLanguage, safeRedirect } from '@lotus/core';
 import { redirect } from 'react-router';
 import { languageCookie } from '../lib/language-cookie';
-import { safeRedirect } from '../lib/safe-redirect';
 import type { Route } from './+types/language';
 
 /**

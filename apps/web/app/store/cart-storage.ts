@@ -2,7 +2,7 @@ import { toCartLine, type CartLine } from '@lotus/core';
 
 /** Local storage keys of the spec (section 3). */
 export const CARTS_KEY = 'carts';
-export const TOTAL_QUANTITY_KEY = 'totalQuantity';
+const TOTAL_QUANTITY_KEY = 'totalQuantity';
 
 /**
  * The stored cart, each line checked by core's `toCartLine` (lines that aren't are dropped);

@@ -4,7 +4,7 @@ import type { AppAction } from './store';
 /** Spec section 9: at most 3 toasts at once, each gone after 5000 ms; HTTP timeout 30000 ms. */
 export const MAX_TOASTS = 3;
 export const TOAST_TIMEOUT_MS = 5000;
-export const HTTP_TIMEOUT_MS = 30_000;
+const HTTP_TIMEOUT_MS = 30_000;
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 

@@ -73,7 +73,7 @@ export function StoreProvider({ store, children }: { store: AppStore; children: 
   return createElement(StoreContext.Provider, { value: store }, children);
 }
 
-export function useAppStore(): AppStore {
+function useAppStore(): AppStore {
   const store = useContext(StoreContext);
   if (!store) throw new Error('useAppStore needs a StoreProvider above it');
   return store;

@@ -22,6 +22,20 @@ describe('safeRedirect', () => {
     expect(safeRedirect('https://evil.example', 'ADMIN')).toBe('/portal');
     expect(safeRedirect(null, 'OPERATOR')).toBe('/portal');
   });
+
+  // The language switch: a visitor's form field, sent back to the page they were on.
+  it('keeps a visitor on the same-site page they came from, else sends them home', () => {
+    expect(safeRedirect('/products?x=1#top')).toBe('/products?x=1#top');
+    const file = new Blob(['/cart']);
+    for (const bad of [null, '', 'products', 'https://x.y', '//x.y', '/\\x.y', '/a\nb', file]) {
+      expect(safeRedirect(bad)).toBe('/');
+    }
+  });
+
+  it('refuses a backslash anywhere in the path, which some browsers read as a slash', () => {
+    expect(safeRedirect('/a\\b')).toBe('/');
+    expect(safeRedirect('/a\\b', 'ADMIN')).toBe('/portal');
+  });
 });
 
 describe('names', () => {

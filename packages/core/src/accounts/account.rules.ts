@@ -30,11 +30,13 @@ export const ROLE_HOME: Record<Role, string> = {
 };
 
 /**
- * The redirect target after login: only a same-site path (`/x…`, not `//host` or `/\host`, no
- * scheme, no control characters); anything else goes to the role's home.
+ * Where to send someone after a login or a language switch: `target` when it is a same-site path
+ * (`/x…`, not `//host` or `/\host`, no scheme, no backslash or control character), as the URL
+ * parser reads it; anything else (an absolute URL, a form's file, nothing) goes to the role's
+ * home, or the home page for a visitor.
  */
-export function safeRedirect(target: string | null | undefined, role: Role): string {
-  const home = ROLE_HOME[role];
+export function safeRedirect(target: unknown, role: Role | null = null): string {
+  const home = role ? ROLE_HOME[role] : '/';
   if (!target || typeof target !== 'string') return home;
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return home;
   // eslint-disable-next-line no-control-regex

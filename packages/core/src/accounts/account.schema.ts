@@ -25,12 +25,6 @@ export const phoneSchema = z
   .transform((raw) => raw.replace(/[\s.\-()]/g, '').replace(/^\+84/, '0'))
   .pipe(z.string().regex(/^0[35789]\d{8}$/, 'InvalidPhone'));
 
-/** Normalises a phone the way `phoneSchema` does, or null when it isn't a valid one. */
-export function normalizePhone(raw: string): string | null {
-  const parsed = phoneSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-}
-
 /**
  * A password: at least 8 characters of unaccented latin text (letters, digits, symbols, spaces);
  * Vietnamese diacritics and other scripts are refused.

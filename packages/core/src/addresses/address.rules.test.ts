@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesSearch, searchKey } from './address.rules.ts';
-import { shippingZone } from '../checkout/shipping.ts';
+import { shippingZone } from '../shipping/shipping.rules.ts';
 
 describe('searchKey', () => {
   it.each([

@@ -9,13 +9,13 @@ import { addressSetSchema, placeSchema, unitIdSchema } from '../addresses/addres
 import { ADDRESS_SETS, DEFAULT_ADDRESS_SET } from '../addresses/address.rules.ts';
 import { cartViewSchema } from '../cart/cart.schema.ts';
 import { moneyAmount } from '../http/input.ts';
-import { voucherCheckSchema, voucherCodeSchema } from '../offers/offer.schema.ts';
+import { voucherCheckSchema, voucherCodeSchema } from '../offers/voucher.schema.ts';
+import { PAYMENT_METHODS } from '../payments/payment-method.ts';
 import {
   DEFAULT_FREE_SHIPPING_THRESHOLD,
   DELIVERY_METHODS,
-  PAYMENT_METHODS,
   SHIPPING_ZONES,
-} from './shipping.ts';
+} from '../shipping/shipping.rules.ts';
 
 /** The header that makes `POST /api/order` safe to repeat. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMapUrl, mapSearchUrl } from './showroom.rules.ts';
+import { isMapUrl } from './showroom.rules.ts';
 import { showroomInputSchema } from './showroom.schema.ts';
 
 describe('isMapUrl', () => {
@@ -20,14 +20,6 @@ describe('isMapUrl', () => {
     'javascript:alert(1)',
     'not a url',
   ])('refuses %s', (url) => expect(isMapUrl(url)).toBe(false));
-
-  it('makes a search link that is itself a map link', () => {
-    const url = mapSearchUrl('12 Tràng Tiền, Hoàn Kiếm, Hà Nội');
-    expect(url).toBe(
-      'https://maps.google.com/?q=12%20Tr%C3%A0ng%20Ti%E1%BB%81n%2C%20Ho%C3%A0n%20Ki%E1%BA%BFm%2C%20H%C3%A0%20N%E1%BB%99i',
-    );
-    expect(isMapUrl(url)).toBe(true);
-  });
 });
 
 describe('showroomInputSchema', () => {

@@ -32,8 +32,3 @@ export function isMapUrl(url: string): boolean {
     return parsed.pathname.startsWith('/maps');
   return true;
 }
-
-/** A Google Maps search link for an address (the demo data's and the form's suggestion). */
-export function mapSearchUrl(address: string): string {
-  return `https://maps.google.com/?q=${encodeURIComponent(address)}`;
-}

@@ -6,10 +6,6 @@ import type { Language } from '../i18n/language.ts';
  */
 export type Dong = number;
 
-export function isDong(value: unknown): value is Dong {
-  return typeof value === 'number' && Number.isSafeInteger(value);
-}
-
 /** The one rounding rule: any computed amount is rounded down to a whole đồng. */
 export function roundDong(amount: number): Dong {
   return Math.floor(amount + 1e-9);

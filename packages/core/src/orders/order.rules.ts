@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../checkout/shipping.ts';
+import type { PaymentMethod } from '../payments/payment-method.ts';
 
 /** Order status values (spec section 4). */
 export const ORDER_STATUSES = [

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../checkout/shipping.ts';
+import type { PaymentMethod } from './payment-method.ts';
 import type { OrderStatus, PaymentStatus } from '../orders/order.rules.ts';
 
 /** The gateways: VNPay's protocol for ONLINE, Alepay's for THEGHINO (DESIGN.md, Payments). */
@@ -11,12 +11,6 @@ export function gatewayOf(method: PaymentMethod): PaymentGatewayName | null {
   if (method === 'THEGHINO') return 'ALEPAY';
   return null;
 }
-
-/** The result code that means paid (spec section 9: "00"; Alepay's catalogue: "000"). */
-export const PAYMENT_SUCCESS_CODE: Readonly<Record<PaymentGatewayName, string>> = {
-  VNPAY: '00',
-  ALEPAY: '000',
-};
 
 /** The payment gateway result codes of spec section 8 (VNPay's `vnp_ResponseCode`). */
 export const VNPAY_RESULT_CODES = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../checkout/shipping.ts';
+import { PAYMENT_METHODS } from './payment-method.ts';
 import { pageQueryOf } from '../http/pagination.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders/order.rules.ts';
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_GATEWAYS, PAYMENT_OUTCOMES } from './payment.rules.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SHIPPING_FEES } from '../checkout/shipping.ts';
+import { SHIPPING_FEES } from '../shipping/shipping.rules.ts';
 import { priceCart } from './engine.ts';
 import type { Offer, PricedCart } from './offers.ts';
 import { effectivePrice } from './price.ts';

@@ -1,4 +1,4 @@
-import { shippingFee } from '../checkout/shipping.ts';
+import { shippingFee } from '../shipping/shipping.rules.ts';
 import { roundDong } from '../money/money.ts';
 import { active, sum, text, whole } from './offer-reading.ts';
 import type { PricedCart, PricingInput, VoucherOffer } from './offers.ts';

@@ -1,4 +1,4 @@
-import type { DeliveryMethod, ShippingZone } from '../checkout/shipping.ts';
+import type { DeliveryMethod, ShippingZone } from '../shipping/shipping.rules.ts';
 import type { Language, Localized } from '../i18n/language.ts';
 import type { Dong } from '../money/money.ts';
 

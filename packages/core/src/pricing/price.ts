@@ -1,11 +1,12 @@
 import type { Dong } from '../money/money.ts';
 
 /**
- * The catalogue price of one product as a shopper pays it: the sale price when there is a real
- * one (set, and below the price), otherwise the price. The database keeps the same figure in
- * `products.current_price` (a generated column that mirrors this rule) so lists can filter and
- * sort by it; a test holds the two equal for every product. The checkout's pricing engine grows
- * from here (price rules and flash prices join as adjustments).
+ * The catalogue price of one product before any programme: the sale price when there is a real
+ * one (set, and below the price), otherwise the price. The database's generated
+ * `products.current_price` is the lower of this and the running price rules' price
+ * (`products.rule_price`, kept by the `offers.reprice` job; see `catalogueUnitPrice`), so lists
+ * filter and sort by what a shopper pays; a test holds the two equal for every product. The
+ * checkout's pricing engine starts from here (price rules and flash prices join as adjustments).
  */
 export function effectivePrice(price: Dong, salePrice: Dong | null | undefined): Dong {
   return isOnSale(price, salePrice) ? salePrice! : price;

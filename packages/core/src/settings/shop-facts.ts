@@ -1,5 +1,5 @@
-import type { DeliveryMethod, ShippingZone } from '../checkout/shipping.ts';
-import { SHIPPING_ZONES } from '../checkout/shipping.ts';
+import type { DeliveryMethod, ShippingZone } from '../shipping/shipping.rules.ts';
+import { SHIPPING_ZONES } from '../shipping/shipping.rules.ts';
 import type { Language } from '../i18n/language.ts';
 
 // The shop's promises as its texts quote them (checkout, FAQ, policy pages, footer, mails), kept

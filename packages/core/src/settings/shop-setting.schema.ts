@@ -4,7 +4,7 @@ import {
   type DeliveryMethod,
   SHIPPING_ZONES,
   type ShippingZone,
-} from '../checkout/shipping.ts';
+} from '../shipping/shipping.rules.ts';
 import { DEFAULT_DELIVERY_TIMES, DEFAULT_WARRANTY_MONTHS } from './shop-facts.ts';
 
 // The shop's promises and identity, kept in its settings (key `shop`) and edited by an admin:

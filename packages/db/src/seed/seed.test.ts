@@ -68,7 +68,7 @@ describe('the demo shop seed', () => {
     expect(first.products).toBeGreaterThanOrEqual(60);
     // The three demo accounts and the shoppers who wrote the demo reviews.
     expect(first.users).toBe(3 + DEMO_REVIEWERS.length);
-    expect(first.settings).toBe(2);
+    expect(first.settings).toBe(3);
     expect(first.intros).toBe(1);
     const [meta] = await handle.db
       .select()

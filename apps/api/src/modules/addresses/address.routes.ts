@@ -2,7 +2,7 @@ import { addressContract } from '@lotus/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import type { Services } from '../../services.ts';
+import type { AddressService } from './address.service.ts';
 
 /**
  * The units of a named set change only by decree (and a release): caches may keep them a day.
@@ -11,8 +11,11 @@ import type { Services } from '../../services.ts';
 const cacheable = (reply: FastifyReply, set: string | undefined) =>
   reply.header('cache-control', `public, max-age=${set ? 86_400 : 300}`);
 
+/** The services these routes call. */
+type RouteServices = { addresses: AddressService };
+
 /** Administrative units (public) and the signed-in shopper's address book. */
-export const addressRoutes: FastifyPluginAsync<{ services: Services }> = async (
+export const addressRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
   app,
   { services },
 ) => {

@@ -3,16 +3,22 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { REFRESH_COOKIE, sessionCookies } from '../../lib/session-cookies.ts';
-import type { Services } from '../../services.ts';
-import { toLoginResult } from './auth.service.ts';
+import { type AuthService, toLoginResult } from './auth.service.ts';
+import type { UserService } from '../users/user.service.ts';
 
 const userAgent = (ua: string | undefined) => (ua ? ua.slice(0, 300) : null);
+
+/** The services these routes call. */
+type RouteServices = { auth: AuthService; users: UserService };
 
 /**
  * Sign-up, verification, login, token refresh, logout and password reset under /api/auth.
  * Browsers get the tokens as httpOnly cookies; other clients use the bearer token in the body.
  */
-export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const authRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
+  app,
+  { services },
+) => {
   const { auth, users } = services;
   const cookies = sessionCookies(app.config.publicUrl);
 

@@ -79,6 +79,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       vars: {
         name: fullName(user.firstName, user.lastName),
         link: `${deps.publicUrl}${link.path}?token=${encodeURIComponent(token)}`,
+        lifetimeMs: link.ttl * 1000,
       },
     });
   }

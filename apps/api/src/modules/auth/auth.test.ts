@@ -1,3 +1,4 @@
+import { VERIFY_EMAIL_TTL_SECONDS, durationWords } from '@lotus/core';
 import { schema } from '@lotus/db';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -39,6 +40,8 @@ describe('sign-up and email verification', () => {
     const mail = await lastMail(t.url, form.email);
     expect(mail?.subject).toBe('Xác nhận email đăng ký tài khoản Lotus');
     expect(mail?.text).toContain('/verify-email?token=');
+    // The mail says how long the link works: the lifetime its token was issued with.
+    expect(mail?.text).toContain(`trong ${durationWords(VERIFY_EMAIL_TTL_SECONDS * 1000, 'vi')}.`);
     const verified = await request(t.url, `/api/auth/active-user?token=${linkToken(mail)}`);
     expect(verified.status).toBe(200);
 

@@ -8,7 +8,7 @@ import * as repo from './auth.repository.ts';
 /** How long a revocation is remembered: the life of the last access token it refuses, and some. */
 const REMEMBER_MS = (ACCESS_TOKEN_TTL_SECONDS + 120) * 1000;
 /** The Redis channel on which server copies tell each other of revocations. */
-export const REVOCATION_CHANNEL = 'lotus:sessions:revoked';
+const REVOCATION_CHANNEL = 'lotus:sessions:revoked';
 /** Without Redis, copies on one PostgreSQL database read new revocations this often… */
 const POLL_MS = 1000;
 /** …looking this far back, so clocks of copies may differ by as much without a miss. */

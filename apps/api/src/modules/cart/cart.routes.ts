@@ -2,10 +2,16 @@ import { cartContract } from '@lotus/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import type { Services } from '../../services.ts';
+import type { CartService } from './cart.service.ts';
+
+/** The services these routes call. */
+type RouteServices = { cart: CartService };
 
 /** The signed-in shopper's cart, and a visitor's local cart priced. */
-export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const cartRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
+  app,
+  { services },
+) => {
   const { cart } = services;
 
   route(app, cartContract.get, async (request) => ok(await cart.get(request.ctx)));

@@ -3,10 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tagAnswer } from '../../lib/cache-tags.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import type { Services } from '../../services.ts';
+import type { CategoryService } from './category.service.ts';
+
+/** The services these routes call. */
+type RouteServices = { categories: CategoryService };
 
 /** The category tree, public. */
-export const categoryRoutes: FastifyPluginAsync<{ services: Services }> = async (
+export const categoryRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
   app,
   { services },
 ) => {

@@ -1,16 +1,15 @@
-import type { Language } from '@lotus/core';
+import { type Language, durationWords } from '@lotus/core';
+import { type RenderedMail, escapeHtml } from '../mail/rendered-mail.ts';
 
-/** The contact form's and the newsletter's mails. */
-export type ContactMailTemplate =
-  'contact-message' | 'contact-received' | 'newsletter-confirm' | 'newsletter-issue';
-
-interface Rendered {
-  subject: string;
-  text: string;
-  html: string;
+/** The contact form's and the newsletter's mails, rendered here and sent whole. */
+declare module '../mail/rendered-mail.ts' {
+  interface RenderedMailTemplates {
+    'contact-message': 'contact';
+    'contact-received': 'contact';
+    'newsletter-confirm': 'contact';
+    'newsletter-issue': 'contact';
+  }
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const page = (lang: Language, body: string) =>
   `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1f2328;line-height:1.5">\n${body}\n<p>Lotus</p></body></html>`;
@@ -61,7 +60,10 @@ const FIELD_WORDS: Record<
 };
 
 /** The mail to the shop's address (in the shop's language, Vietnamese). */
-export function renderContactMessage(vars: ContactMessageVars, lang: Language = 'vi'): Rendered {
+export function renderContactMessage(
+  vars: ContactMessageVars,
+  lang: Language = 'vi',
+): RenderedMail {
   const words = FIELD_WORDS[lang];
   const rows = (Object.keys(words) as (keyof typeof words)[]).map(
     (key) => [words[key], vars[key] || '—'] as const,
@@ -88,7 +90,7 @@ ${paragraphs(vars.description)}`,
 export function renderContactReceived(
   lang: Language,
   vars: { fullName: string; subject: string; description: string },
-): Rendered {
+): RenderedMail {
   const w =
     lang === 'vi'
       ? {
@@ -122,15 +124,22 @@ export function renderContactReceived(
   return { subject: w.subject, text, html };
 }
 
-/** The double opt-in mail: one link that confirms the subscription. */
-export function renderNewsletterConfirm(lang: Language, vars: { link: string }): Rendered {
+/**
+ * The double opt-in mail: one link that confirms the subscription, and how long it works (the
+ * lifetime its token was issued with).
+ */
+export function renderNewsletterConfirm(
+  lang: Language,
+  vars: { link: string; lifetimeMs: number },
+): RenderedMail {
+  const within = durationWords(vars.lifetimeMs, lang);
   const w =
     lang === 'vi'
       ? {
           subject: 'Xác nhận đăng ký nhận bản tin Lotus',
           body: 'Bạn (hoặc ai đó) vừa đăng ký nhận bản tin của Lotus bằng địa chỉ email này. Vui lòng xác nhận để bắt đầu nhận ưu đãi và tin mới.',
           action: 'Xác nhận đăng ký',
-          expiry: 'Liên kết có hiệu lực trong 48 giờ.',
+          expiry: `Liên kết có hiệu lực trong ${within}.`,
           ignore:
             'Nếu bạn không đăng ký, hãy bỏ qua email này: bạn sẽ không nhận được bản tin nào.',
         }
@@ -138,7 +147,7 @@ export function renderNewsletterConfirm(lang: Language, vars: { link: string }):
           subject: 'Confirm your subscription to the Lotus newsletter',
           body: 'You (or someone else) just subscribed to the Lotus newsletter with this email address. Please confirm to start receiving our offers and news.',
           action: 'Confirm subscription',
-          expiry: 'The link is valid for 48 hours.',
+          expiry: `The link is valid for ${within}.`,
           ignore: 'If you did not subscribe, ignore this email: you will receive no newsletter.',
         };
   const text = [w.body, '', `${w.action}: ${vars.link}`, '', w.expiry, w.ignore, '', 'Lotus'].join(
@@ -160,7 +169,7 @@ ${button(vars.link, w.action)}
 export function renderNewsletterIssue(
   lang: Language,
   vars: { subject: string; html: string; text: string; unsubscribeLink: string },
-): Rendered {
+): RenderedMail {
   const w =
     lang === 'vi'
       ? {

@@ -2,10 +2,14 @@ import { contactContract, newsletterContract } from '@lotus/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import type { Services } from '../../services.ts';
+import type { ContactService } from './contact.service.ts';
+import type { NewsletterService } from './newsletter.service.ts';
+
+/** The services these routes call. */
+type RouteServices = { contact: ContactService; newsletter: NewsletterService };
 
 /** The contact form and the newsletter, public and back office. */
-export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
+export const contactRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
   app,
   { services },
 ) => {

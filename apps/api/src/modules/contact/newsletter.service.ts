@@ -64,6 +64,7 @@ export function createNewsletterService(deps: {
       template: 'newsletter-confirm',
       rendered: renderNewsletterConfirm(lang, {
         link: `${deps.publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`,
+        lifetimeMs: NEWSLETTER_CONFIRM_TTL_MS,
       }),
     });
 

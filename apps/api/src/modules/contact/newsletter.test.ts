@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NEWSLETTER_CONFIRM_TTL_MS, durationWords } from '@lotus/core';
 import { schema } from '@lotus/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,8 @@ describe('double opt-in', () => {
     const mail = await lastMail(t.url, email);
     expect(mail?.subject).toBe('Confirm your subscription to the Lotus newsletter');
     expect(mail?.text).toContain('/newsletter/confirm?token=');
+    // The mail says how long the link works: the lifetime its token was issued with.
+    expect(mail?.text).toContain(`valid for ${durationWords(NEWSLETTER_CONFIRM_TTL_MS, 'en')}.`);
     const token = linkToken(mail);
     // The raw token is never stored.
     expect(JSON.stringify(await subscriber(email))).not.toContain(token);

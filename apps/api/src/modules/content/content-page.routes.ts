@@ -3,10 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tagAnswer } from '../../lib/cache-tags.ts';
 import { ok, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import type { Services } from '../../services.ts';
+import type { ContentPageService } from './content-page.service.ts';
+
+/** The services these routes call. */
+type RouteServices = { contentPages: ContentPageService };
 
 /** The storefront's policy pages and the back office's editing of them. */
-export const contentPageRoutes: FastifyPluginAsync<{ services: Services }> = async (
+export const contentPageRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
   app,
   { services },
 ) => {

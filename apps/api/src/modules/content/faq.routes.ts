@@ -3,10 +3,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tagAnswer } from '../../lib/cache-tags.ts';
 import { ok, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import type { Services } from '../../services.ts';
+import type { FaqService } from './faq.service.ts';
+
+/** The services these routes call. */
+type RouteServices = { faqs: FaqService };
 
 /** The storefront's questions and answers and the back office's editing of them. */
-export const faqRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const faqRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
+  app,
+  { services },
+) => {
   const { faqs } = services;
 
   route(app, faqContract.list, async (request, reply) => {

@@ -3,10 +3,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tagAnswer, tagTimedAnswer } from '../../lib/cache-tags.ts';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import type { Services } from '../../services.ts';
+import type { NewsService } from './news.service.ts';
+
+/** The services these routes call. */
+type RouteServices = { news: NewsService };
 
 /** The storefront's news and the back office's writing of it. */
-export const newsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const newsRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
+  app,
+  { services },
+) => {
   const { news } = services;
 
   route(app, newsContract.list, async (request, reply) => {

@@ -3,10 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tagAnswer } from '../../lib/cache-tags.ts';
 import { ok, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import type { Services } from '../../services.ts';
+import type { ShowroomService } from './showroom.service.ts';
+
+/** The services these routes call. */
+type RouteServices = { showrooms: ShowroomService };
 
 /** The storefront's stores and service centres and the back office's editing of them. */
-export const showroomRoutes: FastifyPluginAsync<{ services: Services }> = async (
+export const showroomRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
   app,
   { services },
 ) => {

@@ -3,10 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tagTimedAnswer } from '../../lib/cache-tags.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import type { Services } from '../../services.ts';
+import type { IntroService } from './intro.service.ts';
+
+/** The services these routes call. */
+type RouteServices = { intros: IntroService };
 
 /** The home page's intro banner. */
-export const introRoutes: FastifyPluginAsync<{ services: Services }> = async (
+export const introRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
   app,
   { services },
 ) => {

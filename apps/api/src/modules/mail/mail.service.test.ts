@@ -91,7 +91,7 @@ const verifyMail = (to: string) => ({
   to,
   template: 'verify-email' as const,
   lang: 'en' as const,
-  vars: { name: 'Lan', link: 'https://shop.lotus.vn/verify-email?token=t' },
+  vars: { name: 'Lan', link: 'https://shop.lotus.vn/verify-email?token=t', lifetimeMs: 3_600_000 },
 });
 
 const logRows = (db: DatabaseHandle['db'], to: string) =>
@@ -158,7 +158,10 @@ describe('mail', () => {
 
     await expect(
       withTransaction(ctx, async (tx) => {
-        await mail.send(tx, { ...verifyMail(to), vars: { name: 'Lost', link: 'x' } });
+        await mail.send(tx, {
+          ...verifyMail(to),
+          vars: { name: 'Lost', link: 'x', lifetimeMs: 3_600_000 },
+        });
         throw new Error('registration failed');
       }),
     ).rejects.toThrow('registration failed');

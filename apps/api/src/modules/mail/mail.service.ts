@@ -5,21 +5,20 @@ import { type ServiceContext, withTransaction } from '../../context.ts';
 import type { QueueLog } from '../../jobs/queue.ts';
 import { derivedId } from '../../lib/derived-id.ts';
 import * as repo from './mail.repository.ts';
-import type { ContactMailTemplate } from '../contact/contact-mail.templates.ts';
-import {
-  type AccountMailTemplate,
-  type MailTemplate,
-  type RenderedMail,
-  renderMail,
-} from './mail.templates.ts';
+import { type AccountMailTemplate, type AccountMailVars, renderMail } from './mail.templates.ts';
 import {
   type OrderConfirmationVars,
+  type OrderMailTemplate,
   type OrderPaymentVars,
   type OrderStatusVars,
   renderOrderConfirmation,
   renderOrderPayment,
   renderOrderStatus,
 } from './order-mail.templates.ts';
+import type { RenderedMail, RenderedMailTemplate } from './rendered-mail.ts';
+
+/** Every kind of mail the shop sends: one template each. */
+export type MailTemplate = AccountMailTemplate | OrderMailTemplate | RenderedMailTemplate;
 
 /** A mail a service asks for: the template, the recipient's language and the template's words. */
 export type MailMessage = {
@@ -35,8 +34,8 @@ export type MailMessage = {
    */
   key?: string;
 } & (
-  | { template: AccountMailTemplate; vars: { name: string; link: string } }
-  | { template: ContactMailTemplate; rendered: RenderedMail }
+  | { template: AccountMailTemplate; vars: AccountMailVars }
+  | { template: RenderedMailTemplate; rendered: RenderedMail }
   | { template: 'order-confirmation'; vars: OrderConfirmationVars }
   | { template: 'order-status'; vars: OrderStatusVars }
   | { template: 'order-payment'; vars: OrderPaymentVars }

@@ -1,27 +1,27 @@
-import type { Language } from '@lotus/core';
-
-import type { ContactMailTemplate } from '../contact/contact-mail.templates.ts';
-import type { OrderMailTemplate } from './order-mail.templates.ts';
+import { type Language, durationWords } from '@lotus/core';
+import { type RenderedMail, escapeHtml } from './rendered-mail.ts';
 
 /** Mails with one link to act on (sign-up, password reset). */
 export type AccountMailTemplate = 'verify-email' | 'reset-password';
-
-/** Every kind of mail the shop sends: one template each. */
-export type MailTemplate = AccountMailTemplate | OrderMailTemplate | ContactMailTemplate;
-
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 interface MailWords {
   subject: string;
   greeting: (name: string) => string;
   body: string;
   action: string;
-  expiry: string;
+  /** How long the link works, given in words from its lifetime. */
+  expiry: (within: string) => string;
   ignore: string;
+}
+
+/**
+ * What an account mail says: whom it greets, its link, and how long the link works (the lifetime
+ * its token was issued with, so the words follow the constant that sets it).
+ */
+export interface AccountMailVars {
+  name: string;
+  link: string;
+  lifetimeMs: number;
 }
 
 const WORDS: Record<AccountMailTemplate, Record<Language, MailWords>> = {
@@ -31,7 +31,7 @@ const WORDS: Record<AccountMailTemplate, Record<Language, MailWords>> = {
       greeting: (name) => `Xin chào ${name},`,
       body: 'Cảm ơn bạn đã đăng ký tài khoản tại Lotus. Vui lòng xác nhận địa chỉ email để kích hoạt tài khoản.',
       action: 'Xác nhận email',
-      expiry: 'Liên kết có hiệu lực trong 48 giờ.',
+      expiry: (within) => `Liên kết có hiệu lực trong ${within}.`,
       ignore: 'Nếu bạn không đăng ký tài khoản, hãy bỏ qua email này.',
     },
     en: {
@@ -39,7 +39,7 @@ const WORDS: Record<AccountMailTemplate, Record<Language, MailWords>> = {
       greeting: (name) => `Hello ${name},`,
       body: 'Thank you for signing up at Lotus. Please confirm your email address to activate your account.',
       action: 'Confirm email',
-      expiry: 'The link is valid for 48 hours.',
+      expiry: (within) => `The link is valid for ${within}.`,
       ignore: 'If you did not sign up, you can ignore this email.',
     },
   },
@@ -49,7 +49,7 @@ const WORDS: Record<AccountMailTemplate, Record<Language, MailWords>> = {
       greeting: (name) => `Xin chào ${name},`,
       body: 'Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn.',
       action: 'Đặt lại mật khẩu',
-      expiry: 'Liên kết chỉ dùng được một lần và có hiệu lực trong 30 phút.',
+      expiry: (within) => `Liên kết chỉ dùng được một lần và có hiệu lực trong ${within}.`,
       ignore: 'Nếu bạn không yêu cầu, hãy bỏ qua email này; mật khẩu của bạn vẫn giữ nguyên.',
     },
     en: {
@@ -57,21 +57,20 @@ const WORDS: Record<AccountMailTemplate, Record<Language, MailWords>> = {
       greeting: (name) => `Hello ${name},`,
       body: 'We received a request to reset the password of your account.',
       action: 'Reset password',
-      expiry: 'The link works once and is valid for 30 minutes.',
+      expiry: (within) => `The link works once and is valid for ${within}.`,
       ignore: 'If you did not ask for this, ignore this email; your password stays the same.',
     },
   },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** A mail with one call to action, in the recipient's language, as plain text and HTML. */
 export function renderMail(
   template: AccountMailTemplate,
   lang: Language,
-  vars: { name: string; link: string },
+  vars: AccountMailVars,
 ): RenderedMail {
   const w = WORDS[template][lang];
+  const expiry = w.expiry(durationWords(vars.lifetimeMs, lang));
   const text = [
     w.greeting(vars.name),
     '',
@@ -79,7 +78,7 @@ export function renderMail(
     '',
     `${w.action}: ${vars.link}`,
     '',
-    w.expiry,
+    expiry,
     w.ignore,
     '',
     'Lotus',
@@ -88,7 +87,7 @@ export function renderMail(
 <p>${escapeHtml(w.greeting(vars.name))}</p>
 <p>${escapeHtml(w.body)}</p>
 <p><a href="${escapeHtml(vars.link)}" style="display:inline-block;background:#be185d;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(w.action)}</a></p>
-<p style="color:#57606a;font-size:13px">${escapeHtml(w.expiry)}<br>${escapeHtml(w.ignore)}</p>
+<p style="color:#57606a;font-size:13px">${escapeHtml(expiry)}<br>${escapeHtml(w.ignore)}</p>
 <p>Lotus</p></body></html>`;
   return { subject: w.subject, text, html };
 }

@@ -6,7 +6,7 @@ import {
   type PaymentStatus,
   formatVnd,
 } from '@lotus/core';
-import type { RenderedMail } from './mail.templates.ts';
+import { type RenderedMail, escapeHtml } from './rendered-mail.ts';
 
 /** What the order confirmation says: the order as it was placed. */
 export interface OrderConfirmationVars {
@@ -154,8 +154,6 @@ const WORDS = {
     quantity: 'Qty',
   },
 } as const;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(
   lang: Language,

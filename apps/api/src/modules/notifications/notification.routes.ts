@@ -2,10 +2,13 @@ import { notificationContract } from '@lotus/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import type { Services } from '../../services.ts';
+import type { NotificationService } from './notification.service.ts';
+
+/** The services these routes call. */
+type RouteServices = { notifications: NotificationService };
 
 /** The signed-in user's notifications: the list, the bell's count, and marking them read. */
-export const notificationRoutes: FastifyPluginAsync<{ services: Services }> = async (
+export const notificationRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
   app,
   { services },
 ) => {

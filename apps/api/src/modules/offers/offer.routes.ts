@@ -1,13 +1,44 @@
-import { offerContract, portalOfferContract } from '@lotus/core';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  type ProgrammeEndpoints,
+  offerContract,
+  portalOfferContract,
+  portalProgrammeContracts,
+} from '@lotus/core';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import { productTag, tagAnswer, tagTimedAnswer } from '../../lib/cache-tags.ts';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
-import { route } from '../../lib/route.ts';
-import { STOP } from './offer-admin.service.ts';
-import type { Services } from '../../services.ts';
+import { type EndpointRequest, route } from '../../lib/route.ts';
+import { type ProgrammeAdmin, STOP } from './programme-admin.ts';
+import type { OfferService } from './offer.service.ts';
+import type { OfferAdminService } from './offer-admin.service.ts';
+
+/** What an operator sends to create or edit one kind of programme. */
+type InputOf<I extends z.ZodType, P extends z.ZodType> = EndpointRequest<
+  ProgrammeEndpoints<I, P>['create']
+>['body'];
+
+/** One kind of programme's four back-office routes: list, create, edit and stop. */
+function programmeRoutes<I extends z.ZodType, P extends z.ZodType>(
+  app: FastifyInstance,
+  endpoints: ProgrammeEndpoints<I, P>,
+  admin: ProgrammeAdmin<InputOf<I, P>, z.input<P>>,
+): void {
+  route(app, endpoints.list, async ({ ctx }) => ok(await admin.list(ctx)));
+  route(app, endpoints.create, async ({ ctx, body }) => ok(unwrap(await admin.create(ctx, body))));
+  route(app, endpoints.update, async ({ ctx, params, body }) =>
+    ok(unwrap(await admin.change(ctx, params.id, body))),
+  );
+  route(app, endpoints.stop, async ({ ctx, params }) =>
+    ok(unwrap(await admin.change(ctx, params.id, STOP))),
+  );
+}
+
+/** The services these routes call. */
+type RouteServices = { offers: OfferService; offerAdmin: OfferAdminService };
 
 /** Flash sales, promotions and vouchers for the storefront; the back office's programmes. */
-export const offerRoutes: FastifyPluginAsync<{ services: Services }> = async (
+export const offerRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
   app,
   { services },
 ) => {
@@ -51,51 +82,15 @@ export const offerRoutes: FastifyPluginAsync<{ services: Services }> = async (
   );
   route(app, offerContract.myVouchers, async (request) => ok(await offers.myVouchers(request.ctx)));
 
-  const c = portalOfferContract;
-  route(app, c.priceRules, async (request) => ok(await admin.priceRules(request.ctx)));
-  route(app, c.createPriceRule, async (request) =>
-    ok(await admin.createPriceRule(request.ctx, request.body)),
+  const kinds = portalProgrammeContracts;
+  programmeRoutes(app, kinds.priceRules, admin.priceRules);
+  programmeRoutes(app, kinds.flashSales, admin.flashSales);
+  programmeRoutes(app, kinds.promotions, admin.promotions);
+  programmeRoutes(app, kinds.vouchers, admin.vouchers);
+  route(app, portalOfferContract.grantVoucher, async ({ ctx, params, body }) =>
+    ok(unwrap(await admin.vouchers.grant(ctx, params.id, body.email))),
   );
-  route(app, c.updatePriceRule, async (request) =>
-    ok(unwrap(await admin.changePriceRule(request.ctx, request.params.id, request.body))),
-  );
-  route(app, c.stopPriceRule, async (request) =>
-    ok(unwrap(await admin.changePriceRule(request.ctx, request.params.id, STOP))),
-  );
-  route(app, c.flashSales, async (request) => ok(await admin.flashSales(request.ctx)));
-  route(app, c.createFlashSale, async (request) =>
-    ok(unwrap(await admin.createFlashSale(request.ctx, request.body))),
-  );
-  route(app, c.updateFlashSale, async (request) =>
-    ok(unwrap(await admin.changeFlashSale(request.ctx, request.params.id, request.body))),
-  );
-  route(app, c.stopFlashSale, async (request) =>
-    ok(unwrap(await admin.changeFlashSale(request.ctx, request.params.id, STOP))),
-  );
-  route(app, c.promotions, async (request) => ok(await admin.promotions(request.ctx)));
-  route(app, c.createPromotion, async (request) =>
-    ok(await admin.createPromotion(request.ctx, request.body)),
-  );
-  route(app, c.updatePromotion, async (request) =>
-    ok(unwrap(await admin.changePromotion(request.ctx, request.params.id, request.body))),
-  );
-  route(app, c.stopPromotion, async (request) =>
-    ok(unwrap(await admin.changePromotion(request.ctx, request.params.id, STOP))),
-  );
-  route(app, c.vouchers, async (request) => ok(await admin.vouchers(request.ctx)));
-  route(app, c.createVoucher, async (request) =>
-    ok(unwrap(await admin.createVoucher(request.ctx, request.body))),
-  );
-  route(app, c.updateVoucher, async (request) =>
-    ok(unwrap(await admin.changeVoucher(request.ctx, request.params.id, request.body))),
-  );
-  route(app, c.stopVoucher, async (request) =>
-    ok(unwrap(await admin.changeVoucher(request.ctx, request.params.id, STOP))),
-  );
-  route(app, c.grantVoucher, async (request) =>
-    ok(unwrap(await admin.grantVoucher(request.ctx, request.params.id, request.body.email))),
-  );
-  route(app, c.preview, async (request) =>
+  route(app, portalOfferContract.preview, async (request) =>
     ok(unwrap(await admin.preview(request.ctx, request.body))),
   );
 };

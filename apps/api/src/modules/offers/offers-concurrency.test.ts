@@ -6,7 +6,7 @@ import { quickCustomers } from '../../test/factories.ts';
 import { createFlashSale, createVoucher, preview, windowAt } from '../../test/offers.ts';
 import { onPostgres } from '../../test/test-database.ts';
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
-import { claimFlashUnits, claimVoucherUse } from './offer.repository.ts';
+import { claimFlashUnits, claimVoucherUse } from './order-uses.repository.ts';
 
 /** Fills each buyer's cart, 25 at a time. */
 async function fillAll(

@@ -3,10 +3,9 @@ import { isConnectionFailure } from '@lotus/db';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
-import type { Services } from '../../services.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../../lib/error-answer.ts';
+import type { PaymentService, Settlement } from './payment.service.ts';
 import { IPN_ANSWERS } from './gateways/vnpay.protocol.ts';
-import type { Settlement } from './payment.service.ts';
 
 /** The gateway protocol's endpoints: public, outside the OpenAPI document, in their own formats. */
 const protocol = { config: { access: 'public' as const }, schema: { hide: true } };
@@ -28,13 +27,16 @@ const WEBHOOK_CODE: Record<Settlement, string> = {
   BAD_AMOUNT: '120',
 };
 
+/** The services these routes call. */
+type RouteServices = { payments: PaymentService };
+
 /**
  * Paying: pay again, an attempt's result, saved cards, the back office's refunds; and the
  * gateways' own messages. Only a verified server message (VNPay's IPN, Alepay's webhook) or our
  * own query settles an attempt; a return URL shows the shopper their result and, if the attempt
  * is still pending, asks the gateway at once.
  */
-export const paymentRoutes: FastifyPluginAsync<{ services: Services }> = async (
+export const paymentRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
   app,
   { services },
 ) => {
@@ -130,7 +132,7 @@ function registerReturn(
   app: FastifyInstance,
   gateway: PaymentGatewayName,
   path: string,
-  { payments }: Services,
+  { payments }: RouteServices,
 ) {
   app.get(path, protocol, async (request: FastifyRequest, reply: FastifyReply) => {
     const message = payments.verify(gateway, request.query);

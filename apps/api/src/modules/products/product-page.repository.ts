@@ -2,7 +2,7 @@ import { schema } from '@lotus/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 import { compiled, statementName } from '../../lib/statement-cache.ts';
-import { listColumns } from './product-list.repository.ts';
+import { listColumns } from './product-columns.repository.ts';
 
 const { products, categories } = schema;
 

@@ -3,7 +3,7 @@ import { schema } from '@lotus/db';
 import { type SQL, and, asc, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 import { compiled, statementName } from '../../lib/statement-cache.ts';
-import { listColumns } from './product-list.repository.ts';
+import { listColumns } from './product-columns.repository.ts';
 
 const { products, searchWords } = schema;
 

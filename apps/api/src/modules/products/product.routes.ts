@@ -4,10 +4,13 @@ import type { ServiceContext } from '../../context.ts';
 import { productTag, tagAnswer, tagTimedAnswer } from '../../lib/cache-tags.ts';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import type { Services } from '../../services.ts';
+import type { ProductService } from './product.service.ts';
+
+/** The services these routes call. */
+type RouteServices = { products: ProductService };
 
 /** The catalogue (public) and the back office's list of products. */
-export const productRoutes: FastifyPluginAsync<{ services: Services }> = async (
+export const productRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
   app,
   { services },
 ) => {

@@ -21,7 +21,7 @@ export interface IncomingPhoto {
 }
 
 /** Where review photos are served from: `UPLOADS_DIR/reviews` at `/images/uploads/reviews/`. */
-export const PHOTO_URL_PREFIX = '/images/uploads/reviews/';
+const PHOTO_URL_PREFIX = '/images/uploads/reviews/';
 
 /** Decoding stops past this many pixels (a small file may claim a huge picture). */
 const MAX_INPUT_PIXELS = 50_000_000;

@@ -9,11 +9,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { productTag, tagAnswer } from '../../lib/cache-tags.ts';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import type { Services } from '../../services.ts';
+import type { ReviewService } from './review.service.ts';
 import type { IncomingPhoto } from './review-photos.ts';
 
 /** Files read from one form at most; past the review's own limit they are refused by name. */
 const FILES_READ = 10;
+
+/** The services these routes call. */
+type RouteServices = { reviews: ReviewService };
 
 /**
  * Reviews: the public lists of a product's reviews, the customer's own and the back office's
@@ -21,7 +24,7 @@ const FILES_READ = 10;
  * validates, its `photos` files are read here (cut off at the size limit, never kept on disk)
  * and handed to the service, which decides whether they are images.
  */
-export const reviewRoutes: FastifyPluginAsync<{ services: Services }> = async (
+export const reviewRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
   app,
   { services },
 ) => {

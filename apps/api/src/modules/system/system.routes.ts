@@ -3,11 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tagAnswer } from '../../lib/cache-tags.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
-import type { Services } from '../../services.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../../lib/error-answer.ts';
+import type { SystemService } from './system.service.ts';
+
+/** The services these routes call. */
+type RouteServices = { system: SystemService };
 
 /** Liveness, readiness and the shop's public settings. Everyone may call these. */
-export const systemRoutes: FastifyPluginAsync<{ services: Services }> = async (
+export const systemRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
   app,
   { services },
 ) => {

@@ -2,10 +2,13 @@ import { trackingContract } from '@lotus/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import type { Services } from '../../services.ts';
+import type { TrackingService } from './tracking.service.ts';
+
+/** The services these routes call. */
+type RouteServices = { tracking: TrackingService };
 
 /** Page views: counted for everyone (rate-limited per IP), summed for admins. */
-export const trackingRoutes: FastifyPluginAsync<{ services: Services }> = async (
+export const trackingRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
   app,
   { services },
 ) => {

@@ -3,10 +3,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { sessionCookies } from '../../lib/session-cookies.ts';
-import type { Services } from '../../services.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { UserService } from './user.service.ts';
+
+/** The services these routes call. */
+type RouteServices = { auth: AuthService; users: UserService };
 
 /** The signed-in user's profile and password, and the back office's list of accounts. */
-export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const userRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
+  app,
+  { services },
+) => {
   const { auth, users } = services;
   const cookies = sessionCookies(app.config.publicUrl);
 

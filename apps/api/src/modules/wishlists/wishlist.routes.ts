@@ -2,10 +2,13 @@ import { wishlistContract } from '@lotus/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import type { Services } from '../../services.ts';
+import type { WishlistService } from './wishlist.service.ts';
+
+/** The services these routes call. */
+type RouteServices = { wishlists: WishlistService };
 
 /** The signed-in shopper's wishlist. */
-export const wishlistRoutes: FastifyPluginAsync<{ services: Services }> = async (
+export const wishlistRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
   app,
   { services },
 ) => {

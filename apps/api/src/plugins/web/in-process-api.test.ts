@@ -262,7 +262,7 @@ describe('kept product answers', () => {
     // Kept once the product's creation has been heard (an answer older than it is not used).
     const second = await keptPage(shared, price);
     expect(await price(second)).toBe(300_000);
-    expect(second.tags()).toEqual([`product:${product.id}`]);
+    expect(second.tags()).toEqual([`product:${product.id}`, 'offers']);
 
     await t.database.db
       .update(schema.products)

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Clock } from '../../lib/clock.ts';
 import { contractCaller, type ContractCaller } from '../../lib/contract-routes.ts';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '../errors.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../../lib/error-answer.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
 import { createInProcessApi, type InProcessApi, type SessionState } from './in-process-api.ts';
 import { PAGE_BROTLI_OPTIONS, PAGE_ENCODINGS } from './page-compression.ts';

@@ -24,7 +24,7 @@ import {
  * How long a CDN (or any shared cache) may keep a visitor's page: one second fresh, so a change
  * shows within a second there too, and served stale for a minute while it asks again.
  */
-export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=59';
+const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=59';
 
 /** Headers of a rendered page that a kept copy repeats. */
 const KEPT_HEADERS = [
@@ -50,7 +50,7 @@ export function isSharedPageRequest(request: FastifyRequest): boolean {
 }
 
 /** A kept page's key: the page's language (the only cookie a visitor's page depends on) and URL. */
-export function pageKey(request: FastifyRequest): string {
+function pageKey(request: FastifyRequest): string {
   return `${pageLanguage(request.headers.cookie)} ${request.url}`;
 }
 
@@ -64,7 +64,7 @@ export function cspNonce(request: FastifyRequest): string {
  * forbid storing; anything else is handed back to be sent as it is. A kept HTML page keeps only
  * the styles its markup uses (page-styles.ts).
  */
-export async function keepable(
+async function keepable(
   response: Response,
   { tags, until }: Pick<CachedPage, 'tags' | 'until'>,
   seen: number,
@@ -124,7 +124,7 @@ export function sendPage(
  * An answer rendered for the cache but not kept (a redirect, a 404): its placeholder nonce, if
  * it has a body, becomes this response's.
  */
-export async function withNonce(response: Response, nonce: string): Promise<Response> {
+async function withNonce(response: Response, nonce: string): Promise<Response> {
   if (!response.body) return response;
   const text = await response.text();
   return new Response(fillNonce(text, nonce), {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */
-export function pageWindow(current: number, last: number): (number | 'gap')[] {
+function pageWindow(current: number, last: number): (number | 'gap')[] {
   const pages: (number | 'gap')[] = [];
   for (let page = 1; page <= last; page += 1) {
     if (page === 1 || page === last || Math.abs(page - current) <= 2) pages.push(page);

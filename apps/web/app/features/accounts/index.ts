@@ -12,7 +12,6 @@ export {
   resendVerification,
   resetPassword,
   sessionCookieHeaders,
-  updateProfile,
 } from './api/account-api';
 export { listMailbox } from './api/mailbox-api';
 export { AuthCard } from './components/auth-card';

@@ -1,7 +1,7 @@
 import type { FormMessage } from '../../lib/form-errors';
 
 /** The spec's login failure codes (section 8) and their message keys. */
-export const LOGIN_FAILURE_KEYS: Readonly<Record<string, string>> = {
+const LOGIN_FAILURE_KEYS: Readonly<Record<string, string>> = {
   USER_NOT_ACTIVE: 'LoginFailedByNotActive',
   INVALID_CREDENTIALS: 'LoginFailedByInvalidCredentials',
   ACCOUNT_DOES_NOT_EXIST: 'LoginFailedAccountIsnotExisted',

@@ -11,7 +11,7 @@ export const PROFILE_SECTIONS = {
 export type ProfileSection = keyof typeof PROFILE_SECTIONS;
 
 /** What the profile edits, as the user has it now (the API replaces the whole profile). */
-export function currentProfile(user: User) {
+function currentProfile(user: User) {
   const profile = user.profile;
   return {
     firstName: profile?.firstName ?? '',

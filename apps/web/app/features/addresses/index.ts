@@ -3,7 +3,6 @@ export {
   createAddress,
   deleteAddress,
   getAddress,
-  getAddressUpgrade,
   listUnits,
   searchAddresses,
   updateAddress,
@@ -12,9 +11,4 @@ export {
 export { addressFromForm, placeFromForm } from './address-form-values';
 export { AddressCard } from './components/address-card';
 export { AddressForm, DEFAULT_NATIONAL } from './components/address-form';
-export {
-  AddressPlaceFields,
-  UNITS_ROUTE,
-  type PlaceChoice,
-} from './components/address-place-fields';
-export { UnitCombobox, unitLabel } from './components/unit-combobox';
+export { AddressPlaceFields, type PlaceChoice } from './components/address-place-fields';

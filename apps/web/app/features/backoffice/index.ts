@@ -27,7 +27,7 @@ export {
 } from './api/offer-catalog-api';
 export { AccountList } from './components/account-list';
 export { ForbiddenView } from './components/forbidden-view';
-export { LockButton, type LockActionData } from './components/lock-button';
+export { type LockActionData } from './components/lock-button';
 export { OrderMoves, type MoveActionData } from './components/order-moves';
 export { FlashSaleForm } from './components/flash-sale-form';
 export {
@@ -42,11 +42,7 @@ export { OfferPreviewPanel } from './components/offer-preview-panel';
 export { OfferPreviewResult, type PreviewActionData } from './components/offer-preview-result';
 export { OfferPageHeader } from './components/offer-page-header';
 export { PriceRuleForm } from './components/price-rule-form';
-export {
-  OFFER_PRODUCTS_PATH,
-  type ProductChoiceAnswer,
-  type ProductSearchAnswer,
-} from './components/product-search';
+export { type ProductChoiceAnswer, type ProductSearchAnswer } from './components/product-search';
 export { PromotionForm } from './components/promotion-form';
 export { VoucherForm } from './components/voucher-form';
 export { VoucherGrantForm } from './components/voucher-grant-form';

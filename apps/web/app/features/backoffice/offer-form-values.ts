@@ -18,7 +18,7 @@ const nullableNumber = (value: string | undefined) => (blank(value) ? null : val
 const checked = (value: string | undefined) => value === 'on' || value === 'true';
 
 /** The ids of a comma-separated hidden field. */
-export function idList(value: string | undefined): string[] {
+function idList(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
     .map((id) => id.trim())

@@ -51,7 +51,7 @@ function reasonMessage(reason: string): string {
 }
 
 /** The words of a refusal: the spec's quantity messages, a field's reason, or the API's code. */
-export function refusalMessage(error: ApiRequestError): string {
+function refusalMessage(error: ApiRequestError): string {
   if (error.code === 'NotAllowAddMoreThanStock') return 'catalog:notify.NotAllowAddMoreThanStock';
   const reason = error.details?.[0]?.reason;
   return reason ? reasonMessage(reason) : `errors:${error.code}`;

@@ -2,7 +2,6 @@
 export {
   getCurrentIntro,
   getProduct,
-  getProductOptions,
   getSitemapData,
   listCategories,
   listFacets,
@@ -26,9 +25,7 @@ export {
   canonicalListPath,
   isVariation,
   listHref,
-  listQueryToSearch,
   withFilter,
-  withoutValue,
   type FilterKey,
   type ListQuery,
 } from './list-query';

@@ -15,7 +15,7 @@ export type FilterKey = Exclude<keyof ListQuery, 'page' | 'sort'>;
  * The order the storefront's filters take in a URL, so one list has one URL. A filter core adds
  * later works without being named here: it follows these, in alphabetical order.
  */
-export const FILTER_ORDER = [
+const FILTER_ORDER = [
   'name',
   'categories',
   'minPrice',
@@ -53,7 +53,7 @@ function filterKeys(query: ListParams): FilterKey[] {
  * The query string of a list state (without `?`), in a fixed order and without defaults, so one
  * list has one URL.
  */
-export function listQueryToSearch(query: ListParams): string {
+function listQueryToSearch(query: ListParams): string {
   const params = new URLSearchParams();
   for (const key of filterKeys(query)) params.set(key, written(query[key]));
   if (query.sort && query.sort !== 'default') params.set('sort', query.sort);

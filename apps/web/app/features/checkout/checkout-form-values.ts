@@ -18,20 +18,3 @@ export function orderFromForm(values: Record<string, string>) {
     ...(values.paymentMethod === 'THEGHINO' && values.cardId ? { cardId: values.cardId } : {}),
   };
 }
-
-/** The fields of the checkout form, in the order the form shows them (for the first error). */
-export const CHECKOUT_FIELDS = [
-  'lastName',
-  'firstName',
-  'email',
-  'phone',
-  'provinceId',
-  'districtId',
-  'wardId',
-  'address',
-  'national',
-  'deliveryMethod',
-  'paymentMethod',
-  'cardId',
-  'note',
-] as const;

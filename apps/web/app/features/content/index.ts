@@ -21,11 +21,7 @@ export {
 export { FaqList, faqJsonLd } from './components/faq-list';
 export { PolicyNav } from './components/policy-nav';
 export { RichText } from './components/rich-text';
-export {
-  RICH_TEXT_PREVIEW_PATH,
-  RichTextField,
-  type PreviewAnswer,
-} from './components/rich-text-field';
+export { RichTextField, type PreviewAnswer } from './components/rich-text-field';
 // News and showrooms (storefront pages, the home strip, the back office's editors).
 export {
   deleteNews,
@@ -51,7 +47,7 @@ export { NewsCard } from './components/news-card';
 export { SameUrlHreflang } from './components/news-hreflang';
 export { NewspaperIcon, StoreIcon } from './components/news-icons';
 export { NewsLatestStrip } from './components/news-latest-strip';
-export { ShowroomCard, telHref } from './components/showroom-card';
+export { ShowroomCard } from './components/showroom-card';
 export {
   NEWS_PATH,
   newsArticleJsonLd,
@@ -60,7 +56,7 @@ export {
   showroomsJsonLd,
 } from './news-seo';
 export { FileTextIcon, HelpCircleIcon } from './components/content-icons';
-export { HOME_FAQ_COUNT, HomeFaqs } from './components/home-faqs';
+export { HomeFaqs } from './components/home-faqs';
 export { NewsAdminList } from './components/news-admin-list';
 export { NewsEditor } from './components/news-editor';
 export { ShowroomAdminList } from './components/showroom-admin-list';

@@ -7,6 +7,6 @@ export {
 export { Countdown } from './components/countdown';
 export { ProductFlashPanel } from './components/product-flash-panel';
 export { flashPhase, isSoldOut, soldPercent, type FlashPhase } from './flash-display';
-export { CURRENT_FLASH_SALE_ROUTE, productFlashSaleRoute } from './flash-routes';
+export { CURRENT_FLASH_SALE_ROUTE } from './flash-routes';
 export { useCountdown } from './hooks/use-countdown';
 export { useServerClock } from './hooks/use-server-clock';

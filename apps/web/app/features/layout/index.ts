@@ -1,4 +1,4 @@
 /** The shop's shell: header (search, account menu, cart and wishlist links), footer, policies. */
-export { SUGGESTIONS_PATH, type SuggestionsAnswer } from './components/search-form';
+export { type SuggestionsAnswer } from './components/search-form';
 export { SiteFooter } from './components/site-footer';
 export { SiteHeader } from './components/site-header';

@@ -9,8 +9,4 @@ export {
 export { BellIcon } from './components/bell-icon';
 export { NotificationBell } from './components/notification-bell';
 export { NotificationEntry } from './components/notification-entry';
-export {
-  LATEST_NOTIFICATIONS_PATH,
-  NOTIFICATIONS_PATH,
-  type NotificationActionData,
-} from './components/paths';
+export { type NotificationActionData } from './components/paths';

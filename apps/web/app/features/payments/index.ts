@@ -8,12 +8,10 @@ export {
   linkCard,
   listRefunds,
   listSavedCards,
-  payAgain,
   removeCard,
 } from './api/payment-api';
 export { CardLabel } from './components/card-label';
 export { PayAgainForm } from './components/pay-again-form';
-export { AttemptStatusBadge, PaymentOutcomeBadge } from './components/payment-badges';
 export { PaymentAttemptList } from './components/payment-attempt-list';
 export { PaymentOutcomeView } from './components/payment-outcome-view';
 export { PaymentRedirectView } from './components/payment-redirect-view';
@@ -22,11 +20,5 @@ export { RefundList } from './components/refund-list';
 export { SavedCardList } from './components/saved-card-list';
 export { SavedCardPicker } from './components/saved-card-picker';
 export { payAgainIntent } from './pay-again';
-export { cardReturnOf, codeMessageKey, gatewayHref, type CardReturn } from './payment-display';
-export {
-  CARDS_ROUTE,
-  PAY_AGAIN_INTENT,
-  payPath,
-  resultPath,
-  type PayAgainFailure,
-} from './payment-routes';
+export { cardReturnOf, gatewayHref, type CardReturn } from './payment-display';
+export { PAY_AGAIN_INTENT, payPath, resultPath, type PayAgainFailure } from './payment-routes';

@@ -8,9 +8,7 @@ export {
   moderateReview,
   writeReview,
 } from './api/review-api';
-export { RatingSummary } from './components/rating-summary';
-export { ReviewForm, reviewActionPath, type ReviewActionData } from './components/review-form';
-export { ReviewList, ReviewPager } from './components/review-list';
+export { ReviewForm, type ReviewActionData } from './components/review-form';
 export { ReviewPhotos } from './components/review-photos';
 export { ReviewSection, type ProductReviews } from './components/review-section';
 export { ReviewStatusBadge } from './components/review-status-badge';

@@ -8,5 +8,5 @@ export {
 export { ClaimButton, type ClaimState } from './components/claim-button';
 export { VoucherCard } from './components/voucher-card';
 export { WalletList } from './components/wallet-list';
-export { notStarted, usedUp, voucherValue, walletOrder } from './voucher-display';
-export { checkoutWithVoucher, VOUCHERS_ROUTE, type ClaimActionData } from './voucher-routes';
+export { notStarted, usedUp } from './voucher-display';
+export { VOUCHERS_ROUTE, type ClaimActionData } from './voucher-routes';

@@ -1,6 +1,6 @@
 import type { Config } from '../../../config.ts';
 import { deriveKey } from '../../../lib/secrets.ts';
-import { sandboxAlepayUrl, sandboxVnpayUrls } from '../sandbox/sandbox.routes.ts';
+import { sandboxAlepayUrl, sandboxVnpayUrls } from '../sandbox/sandbox.options.ts';
 import { alepayGateway } from './alepay.gateway.ts';
 import type { Gateways } from './gateway.ts';
 import { type GatewayTransport, httpTransport } from './transport.ts';
@@ -51,6 +51,3 @@ export function createGateways(input: {
     ),
   };
 }
-
-/** Whether the sandbox serves at least one payment method. */
-export const usesSandbox = (config: Config) => !config.payments.vnpay || !config.payments.alepay;

@@ -12,7 +12,7 @@ import { flatQuery } from '../gateways/vnpay.protocol.ts';
 import { received } from './sandbox.delivery.ts';
 import { queryOf, withQuery } from './sandbox.links.ts';
 import { insertCard } from './sandbox.repository.ts';
-import type { SandboxSettings } from './sandbox.routes.ts';
+import type { SandboxSettings } from './sandbox.options.ts';
 import { seal, unseal } from './sandbox.seal.ts';
 import type { PageLang } from './sandbox.words.ts';
 import {

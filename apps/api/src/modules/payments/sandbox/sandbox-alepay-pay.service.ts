@@ -16,7 +16,7 @@ import {
   findTransactionById,
   type SandboxTransaction,
 } from './sandbox.repository.ts';
-import type { SandboxSettings } from './sandbox.routes.ts';
+import type { SandboxSettings } from './sandbox.options.ts';
 import { ALEPAY_OTHER_OUTCOMES, type PageLang } from './sandbox.words.ts';
 import { OTP_ATTEMPTS, SANDBOX_OTP, isOtpWellFormed } from './sandbox-card.ts';
 

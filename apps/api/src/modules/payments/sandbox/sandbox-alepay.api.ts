@@ -18,7 +18,7 @@ import {
   findTransactionByNo,
   removeCard,
 } from './sandbox.repository.ts';
-import type { SandboxOptions } from './sandbox.routes.ts';
+import type { SandboxOptions } from './sandbox.options.ts';
 import { cardExpired } from './sandbox-card.ts';
 import { sealSession } from './sandbox-alepay-link.service.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { flatQuery } from '../gateways/vnpay.protocol.ts';
 import { sendPage } from './sandbox.pages.ts';
-import type { SandboxSettings } from './sandbox.routes.ts';
+import type { SandboxSettings } from './sandbox.options.ts';
 import { wordsIn } from './sandbox.words.ts';
 import { alepayApi } from './sandbox-alepay.api.ts';
 import {

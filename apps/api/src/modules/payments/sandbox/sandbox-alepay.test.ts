@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALEPAY_PATHS, alepayVerify } from '../gateways/alepay.protocol.ts';
 import { alepayGateway } from '../gateways/alepay.gateway.ts';
 import { injectTransport } from '../gateways/transport.ts';
-import { sandboxAlepayUrl } from './sandbox.routes.ts';
+import { sandboxAlepayUrl } from './sandbox.options.ts';
 import {
   ALEPAY,
   alepayCall,

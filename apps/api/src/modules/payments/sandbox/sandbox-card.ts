@@ -57,7 +57,7 @@ export function cardBrand(digits: string): string {
 }
 
 /** `MM/YY` from what the shopper typed (`0728`, `07/28`, `7/28`), or null. */
-export function normalExpiry(typed: string): string | null {
+function normalExpiry(typed: string): string | null {
   const m = /^(\d{1,2})\s*\/?\s*(\d{2})$/.exec(typed.trim());
   if (!m) return null;
   const month = Number(m[1]);

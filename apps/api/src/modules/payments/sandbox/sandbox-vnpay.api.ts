@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { gmt7Stamp, hmacHex, parseGmt7Stamp, sameSignature } from '../gateways/signing.ts';
 import { VNPAY_VERSION, vnpayRequestData, vnpaySignResponse } from '../gateways/vnpay.protocol.ts';
 import { addRefund, findTransaction, type SandboxTransaction } from './sandbox.repository.ts';
-import type { SandboxOptions } from './sandbox.routes.ts';
+import type { SandboxOptions } from './sandbox.options.ts';
 
 /** A `yyyyMMddHHmmss` GMT+7 stamp. */
 export const gmt7StampSchema = z.string().refine((s) => parseGmt7Stamp(s) !== null);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendPage, vnpayErrorPage, vnpayPayPage, vnpayResultPage } from './sandbox.pages.ts';
-import type { SandboxSettings } from './sandbox.routes.ts';
+import type { SandboxSettings } from './sandbox.options.ts';
 import { vnpaySandbox } from './sandbox-vnpay.service.ts';
 
 /**

@@ -15,7 +15,7 @@ import {
   findTransactionById,
   type SandboxTransaction,
 } from './sandbox.repository.ts';
-import type { SandboxSettings } from './sandbox.routes.ts';
+import type { SandboxSettings } from './sandbox.options.ts';
 import { withQuery } from './sandbox.links.ts';
 import type { PageLang } from './sandbox.words.ts';
 import { gmt7StampSchema, vnpayApiAnswer } from './sandbox-vnpay.api.ts';

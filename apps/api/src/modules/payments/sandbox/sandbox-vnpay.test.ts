@@ -8,7 +8,7 @@ import {
   vnpayVerify,
   vnpayVerifyResponse,
 } from '../gateways/vnpay.protocol.ts';
-import { sandboxVnpayUrls } from './sandbox.routes.ts';
+import { sandboxVnpayUrls } from './sandbox.options.ts';
 import {
   type Harness,
   hiddenValue,

@@ -34,7 +34,7 @@ export const escapeHtml = (text: string | number) =>
   String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** An instant as VNPay's pages show it: `HH:mm dd/MM/yyyy`, GMT+7. */
-export function vietnamTime(at: Date): string {
+function vietnamTime(at: Date): string {
   const s = gmt7Stamp(at);
   return `${s.slice(8, 10)}:${s.slice(10, 12)} ${s.slice(6, 8)}/${s.slice(4, 6)}/${s.slice(0, 4)}`;
 }
@@ -110,7 +110,7 @@ ${body}
 }
 
 /** A link back to the shop, styled as the main action. */
-export const backLink = (lang: PageLang, href: string) =>
+const backLink = (lang: PageLang, href: string) =>
   `<p class="actions"><a class="button primary" href="${escapeHtml(href)}">${escapeHtml(wordsIn(lang).backToShop)}</a></p>`;
 
 /** A notice: a heading, a code and what it means, and maybe the way back to the shop. */

@@ -48,7 +48,7 @@ export const findTransactionByNo = (db: Db, gateway: PaymentGatewayName, transac
  * Inserts the transaction unless one with its reference (or, rarely, its number) exists; the
  * inserted row, or null when nothing was inserted.
  */
-export async function insertTransaction(
+async function insertTransaction(
   db: Db,
   row: NewSandboxTransaction,
 ): Promise<SandboxTransaction | null> {

@@ -3,7 +3,6 @@ import {
   type Address,
   type AddressInput,
   type AddressSet,
-  type AddressUpgrade,
   type AdminUnit,
   type EndpointData,
 } from '@lotus/core';
@@ -28,11 +27,6 @@ export function listUnits(
   return level === 'districts'
     ? api.call(addressContract.districts, { params, query })
     : api.call(addressContract.wards, { params, query });
-}
-
-/** The new ward(s) of an old (pre-2025) ward code. */
-export function getAddressUpgrade(api: ApiClient, wardId: string): Promise<AddressUpgrade> {
-  return api.call(addressContract.upgrade, { params: { id: wardId } });
 }
 
 /** The signed-in shopper's address book, the default first, a page at a time. */

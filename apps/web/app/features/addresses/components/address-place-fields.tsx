@@ -8,7 +8,7 @@ import type { UnitLevel } from '../api/address-api';
 import { UnitCombobox, unitLabel } from './unit-combobox';
 
 /** Where the pickers' fetchers ask for units (the `/address/units` resource route). */
-export const UNITS_ROUTE = '/address/units';
+const UNITS_ROUTE = '/address/units';
 
 export interface PlaceChoice {
   provinceId: string | null;

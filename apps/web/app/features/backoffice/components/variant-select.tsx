@@ -7,7 +7,7 @@ import { FieldError } from './offer-fields';
 import { OFFER_PRODUCTS_PATH, type ProductChoiceAnswer } from './product-search';
 
 /** A product's variants, read once from the back office's product route. */
-export function useProductChoice(productId: string | null): ProductChoice | null {
+function useProductChoice(productId: string | null): ProductChoice | null {
   const url = productId
     ? `${OFFER_PRODUCTS_PATH}?${new URLSearchParams({ id: productId }).toString()}`
     : null;

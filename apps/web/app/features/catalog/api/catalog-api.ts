@@ -6,7 +6,6 @@ import {
   type Intro,
   type ProductDetail,
   type ProductListItem,
-  type ProductOptions,
   type ProductSuggestion,
   type QueryInput,
   type SitemapData,
@@ -48,11 +47,6 @@ export function getProduct(api: ApiClient, slug: string): Promise<ProductDetail>
   return api.call(catalogContract.product, { params: { id: slug } });
 }
 
-/** A product's variants and the options they use (for the pickers). */
-export function getProductOptions(api: ApiClient, idOrSlug: string): Promise<ProductOptions> {
-  return api.call(catalogContract.options, { params: { id: idOrSlug } });
-}
-
 /** Other products of the same category. */
 export function listRelatedProducts(
   api: ApiClient,
@@ -63,7 +57,7 @@ export function listRelatedProducts(
 }
 
 /** The number of suggestions the header's search shows. */
-export const SUGGESTION_COUNT = 6;
+const SUGGESTION_COUNT = 6;
 
 /** A few best matches while the shopper types. */
 export function suggestProducts(api: ApiClient, q: string): Promise<ProductSuggestion[]> {

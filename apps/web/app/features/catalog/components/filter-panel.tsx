@@ -22,7 +22,7 @@ export const FILTER_FORM_ID = 'product-filters';
  * Applies the form to the URL: a clean `/products?…` (no empty fields), page 1, the scroll kept.
  * Without JavaScript the form is a plain GET form and the server reads it all the same.
  */
-export function useApplyFilters() {
+function useApplyFilters() {
   const navigate = useNavigate();
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

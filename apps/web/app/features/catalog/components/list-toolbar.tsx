@@ -13,7 +13,7 @@ import { listHref, withFilter, withoutValue, type FilterKey, type ListQuery } fr
 import { FILTER_FORM_ID } from './filter-panel';
 
 /** How many filters are set (the search text and the category are shown elsewhere). */
-export function activeFilterCount(query: ListQuery): number {
+function activeFilterCount(query: ListQuery): number {
   const keys: FilterKey[] = ['status', 'inStock'];
   return (
     keys.filter((key) => query[key] !== undefined).length +

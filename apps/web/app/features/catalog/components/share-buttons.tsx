@@ -6,7 +6,7 @@ import { useRootData } from '../../../lib/root-data';
 import { useNotify } from '../../../store/use-notify';
 
 /** Share addresses of the networks the shop's customers use. */
-export function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   return [
     { network: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
@@ -20,7 +20,7 @@ export function shareLinks(url: string, title: string) {
 }
 
 /** The product link with the shopper's referral code (`?ref=`), or null without a code. */
-export function referralLink(url: string, code: string | null | undefined): string | null {
+function referralLink(url: string, code: string | null | undefined): string | null {
   if (!code) return null;
   const link = new URL(url);
   link.searchParams.set('ref', code);

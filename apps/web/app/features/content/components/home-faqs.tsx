@@ -5,7 +5,7 @@ import { ArrowRightIcon } from '../../../components/ui/icons';
 import { FaqList } from './faq-list';
 
 /** How many questions the home page shows; the rest are on `/faq`. */
-export const HOME_FAQ_COUNT = 6;
+const HOME_FAQ_COUNT = 6;
 
 /** The home page's FAQ section: the first questions as an accordion, and a link to them all. */
 export function HomeFaqs({ faqs }: { faqs: Faq[] }) {

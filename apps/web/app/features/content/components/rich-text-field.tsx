@@ -6,7 +6,7 @@ import { translateKey } from '../../../i18n/i18n';
 import { RichText } from './rich-text';
 
 /** Where the editor asks the server for a sanitised preview (routes/portal.pages.preview.ts). */
-export const RICH_TEXT_PREVIEW_PATH = '/portal/pages/preview';
+const RICH_TEXT_PREVIEW_PATH = '/portal/pages/preview';
 
 /** What the preview route answers. */
 export type PreviewAnswer = { ok: true; html: string } | { ok: false };

@@ -12,10 +12,10 @@ import { SearchIcon } from '../../../components/ui/icons';
 import { useJsonResource } from '../../../lib/use-json-resource';
 
 /** How long the shopper pauses before suggestions are asked for. */
-export const SUGGEST_DELAY_MS = 200;
+const SUGGEST_DELAY_MS = 200;
 
 /** The resource route that answers suggestions (routes/search.suggestions.ts). */
-export const SUGGESTIONS_PATH = '/search/suggestions';
+const SUGGESTIONS_PATH = '/search/suggestions';
 
 /** What the suggestions route answers: the words it answers for and the products. */
 export interface SuggestionsAnswer {

@@ -5,10 +5,7 @@ import { translateKey } from '../../../i18n/i18n';
 
 /** The refund statuses the back office filters by (the refunds query's `status`). */
 export type RefundStatus = NonNullable<RefundQuery['status']>;
-export const REFUND_STATUSES = [
-  'REFUND_DUE',
-  'REFUNDED',
-] as const satisfies readonly RefundStatus[];
+const REFUND_STATUSES = ['REFUND_DUE', 'REFUNDED'] as const satisfies readonly RefundStatus[];
 
 /** The refunds' status chips (all, refund due, refunded) as links: `?status=REFUND_DUE`. */
 export function RefundFilter({ current }: { current: RefundStatus | null }) {

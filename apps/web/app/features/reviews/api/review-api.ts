@@ -13,7 +13,7 @@ import {
 import type { ApiClient } from '../../../lib/api-client';
 
 /** The page size of a product's reviews on its page. */
-export const PRODUCT_REVIEWS_PAGE_SIZE = 5;
+const PRODUCT_REVIEWS_PAGE_SIZE = 5;
 
 /** A product's approved reviews in figures (average, count, per star). */
 export function getReviewSummary(api: ApiClient, productId: string): Promise<ReviewSummary> {

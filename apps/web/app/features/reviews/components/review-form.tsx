@@ -15,7 +15,7 @@ import type { FormFailure } from '../../../lib/form-errors';
 export type ReviewActionData = { ok: true; review: MyReview } | FormFailure;
 
 /** The action that writes a product's review (`routes/product.review.ts`). */
-export const reviewActionPath = (slug: string) => `/products/${encodeURIComponent(slug)}/review`;
+const reviewActionPath = (slug: string) => `/products/${encodeURIComponent(slug)}/review`;
 
 /**
  * Writing or editing a review: stars (a radio group), the text, and up to five photos (when

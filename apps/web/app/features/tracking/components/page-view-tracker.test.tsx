@@ -36,10 +36,13 @@ describe('PageViewTracker', () => {
       },
     );
     await userEvent.click(await screen.findByRole('link', { name: 'next' }));
-    expect(sent()).toEqual([
-      ['/tracking', '/'],
-      ['/tracking', '/products'],
-    ]);
+    // The navigation ends in a later task than the click (a transition).
+    await vi.waitFor(() =>
+      expect(sent()).toEqual([
+        ['/tracking', '/'],
+        ['/tracking', '/products'],
+      ]),
+    );
   });
 
   it.each([

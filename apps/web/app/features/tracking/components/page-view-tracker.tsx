@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** Where the browser reports a view: a web route that hands it to the API. */
-export const TRACKING_PATH = '/tracking';
+const TRACKING_PATH = '/tracking';
 
 /** Pages not counted: the back office and the development pages are not the shop's audience. */
 const UNTRACKED = /^\/(portal|admin|dev)(\/|$)/;

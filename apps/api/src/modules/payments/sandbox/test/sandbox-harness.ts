@@ -7,7 +7,8 @@ import { safeLoggerOptions } from '../../../../lib/log-safety.ts';
 import { openTestDatabase } from '../../../../test/test-database.ts';
 import { type AlepayValue, alepaySigned } from '../../gateways/alepay.protocol.ts';
 import type { GatewayAnswer, GatewayTransport } from '../../gateways/transport.ts';
-import { SANDBOX_PREFIX, sandboxGateway } from '../sandbox.routes.ts';
+import { SANDBOX_PREFIX } from '../sandbox.options.ts';
+import { sandboxGateway } from '../sandbox.routes.ts';
 
 export const VNPAY = { tmnCode: 'LOTUSSBX', hashSecret: 'sandbox-vnpay-hash-secret' };
 export const ALEPAY = { tokenKey: 'sandbox-token-key', checksumKey: 'sandbox-checksum-key' };

@@ -6,13 +6,6 @@ export const DELIVERY_METHODS = ['STANDARD', 'EXPRESS'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 /**
- * How an order is paid (spec section 3): online through the gateway (VNPay's protocol), cash on
- * delivery, or a saved card charged through the card gateway (Alepay's protocol).
- */
-export const PAYMENT_METHODS = ['ONLINE', 'COD', 'THEGHINO'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/**
  * Shipping zones, measured from the shop's warehouse in Hồ Chí Minh City: the city itself, the
  * rest of the South (Southeast and Mekong delta), and everywhere else.
  */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextOfferChange, offerState } from './offer.schema.ts';
+import { nextOfferChange, offerState } from './programme.rules.ts';
 
 const HOUR = 3600_000;
 const at = (hours: number) => new Date(Date.UTC(2026, 10, 24) + hours * HOUR);

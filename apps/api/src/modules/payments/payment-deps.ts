@@ -1,0 +1,47 @@
+import { type PaymentMethod, fullName, orderPagePath } from '@lotus/core';
+import type { ServiceContext } from '../../context.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { NotificationService } from '../notifications/notification.service.ts';
+import type { OrderPaymentService, PayableOrder } from '../orders/order-payment.service.ts';
+import type { UserService } from '../users/user.service.ts';
+import type { Gateways } from './gateways/gateway.ts';
+
+/** What the payment services are built from. */
+export interface PaymentDeps {
+  gateways: Gateways;
+  /** The methods the shop takes: COD, and each whose gateway (real or sandbox) is on. */
+  offered: readonly PaymentMethod[];
+  orders: OrderPaymentService;
+  users: UserService;
+  mail: MailService;
+  notifications: NotificationService;
+  publicUrl: string;
+}
+
+/** The signed-in shopper a payment belongs to. */
+export function owner(ctx: ServiceContext): string {
+  if (!ctx.actor) throw new Error('payments need a signed-in actor');
+  return ctx.actor.id;
+}
+
+/** Tells the buyer their order was paid, or its money given back, in their language. */
+export async function mailPayment(
+  deps: Pick<PaymentDeps, 'mail' | 'publicUrl'>,
+  ctx: ServiceContext,
+  order: PayableOrder,
+  event: 'paid' | 'refunded',
+  amount: number,
+): Promise<void> {
+  await deps.mail.send(ctx, {
+    to: order.email,
+    template: 'order-payment',
+    lang: order.lang === 'en' ? 'en' : 'vi',
+    vars: {
+      name: fullName(order.firstName, order.lastName),
+      number: order.number,
+      link: `${deps.publicUrl}${orderPagePath(order.id)}`,
+      event,
+      amount,
+    },
+  });
+}
