@@ -23,3 +23,11 @@ export async function hydrated(page: Page) {
     return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+/**
+ * A filter's choice by its label: its accessible name also says how many products have it
+ * ("M (24 products)", "Đen (33 sản phẩm)").
+ */
+export function filterChoice(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './browser.ts';
+import { filterChoice, hydrated } from './browser.ts';
 
 /** The words the journey looks for, in each language. */
 const WORDS = {
@@ -73,7 +73,7 @@ for (const lang of ['vi', 'en'] as const) {
     const phone = await filtersButton.isVisible();
     if (phone) await filtersButton.click();
     const sizes = page.getByRole('group', { name: w.size });
-    await sizes.getByRole('checkbox', { name: 'M', exact: true }).check();
+    await sizes.getByRole('checkbox', { name: filterChoice('M') }).check();
     await expect(page).toHaveURL(/size=M/);
     if (phone) await page.getByRole('button', { name: w.showResults }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -136,6 +136,25 @@ describe('login action', () => {
     ]);
   });
 
+  it('sends a form the browser posted itself (no page script) straight on', async () => {
+    const { api } = loginApi(loggedIn('/profile'));
+    const sent = post({ username: 'lan@example.vn', password: 'Secret123!', redirect: '/profile' });
+    // The test DOM's Request drops the browser's own Sec-Fetch headers: the form as a browser
+    // sends it when it navigates.
+    const navigation = {
+      formData: () => sent.formData(),
+      headers: { get: (name: string) => (name === 'sec-fetch-mode' ? 'navigate' : null) },
+    };
+    const answer = (await action({
+      request: navigation,
+      params: {},
+      context: context(api),
+    } as unknown as Parameters<typeof action>[0])) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/profile');
+    // (The session cookies ride along; the test DOM's Response hides them: e2e/accounts.spec.ts.)
+  });
+
   it("merges the visitor's local cart into the account after logging in", async () => {
     const { api, calls } = loginApi(loggedIn('/checkout'));
     const carts = [

@@ -1,7 +1,7 @@
 import { displayName, loginSchema, safeRedirect, type Role } from '@lotus/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
 import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/text-field';
 import {
@@ -86,12 +86,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         () => true,
         () => false,
       ));
+    const redirectTo = safeRedirect(result.redirectTo, role);
+    // A form the browser sent itself (no script yet, or none at all) goes straight on; the page
+    // script navigates on its own after its welcome.
+    if (request.headers.get('sec-fetch-mode') === 'navigate') {
+      return redirect(redirectTo, { status: 303, headers: sessionCookieHeaders(headers) });
+    }
     return data<LoginActionData>(
       {
         ok: true,
         name: (user && displayName(user.role, user.profile)) || parsed.data.username,
         role,
-        redirectTo: safeRedirect(result.redirectTo, role),
+        redirectTo,
         cartMerged,
       },
       { headers: sessionCookieHeaders(headers) },
@@ -154,14 +160,18 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   }, [loaderData.expired, notify]);
 
   const welcomed = useRef<LoginActionData | null>(null);
+  const settled = navigation.state === 'idle';
   useEffect(() => {
-    if (!success || welcomed.current === success) return;
+    // The action's answer shows while the shell still asks who is signed in (React Router hands
+    // actionData over before its revalidation ends); leaving then would cut that short, and the
+    // header would still greet a visitor.
+    if (!success || !settled || welcomed.current === success) return;
     welcomed.current = success;
     // The local cart is in the account now; keeping it would add it again at the next login.
     if (success.cartMerged) dispatch(cartCleared());
     notify.success('accounts:notify.LoginSuccess', { name: success.name });
     void navigate(safeRedirect(success.redirectTo, success.role), { replace: true });
-  }, [success, navigate, notify, dispatch]);
+  }, [success, settled, navigate, notify, dispatch]);
 
   return (
     <AuthCard

@@ -62,13 +62,14 @@ function Chip({
   children: ReactNode;
 }) {
   return (
-    <label className="relative">
+    <label className="relative inline-flex">
+      {/* Over the chip, invisible: a tap anywhere on it is a tap on the box itself. */}
       <input
         type={type}
         name={name}
         value={value}
         defaultChecked={checked}
-        className="peer absolute inset-0 opacity-0"
+        className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
       />
       <span className={chip}>{children}</span>
     </label>
@@ -324,11 +325,13 @@ export function FilterPanel({
                     value={size}
                     checked={query.size?.includes(size) ?? false}
                   >
-                    {size}
-                    <span className="ml-1 text-xs font-normal opacity-70">
-                      <span className="sr-only">, </span>
-                      {formatNumber(lang, count)}
+                    <span aria-hidden="true">
+                      {size}
+                      <span className="ml-1 text-xs font-normal opacity-70">
+                        {formatNumber(lang, count)}
+                      </span>
                     </span>
+                    <span className="sr-only">{t('filters.withCount', { name: size, count })}</span>
                   </Chip>
                 ))}
               </div>
@@ -348,9 +351,14 @@ export function FilterPanel({
                         defaultChecked={chosenBrands.has(brand.name.toLowerCase())}
                         className="size-4 accent-lotus-700"
                       />
-                      <span className="flex-1">{brand.name}</span>
-                      <span className="text-xs text-ink-500">
+                      <span aria-hidden="true" className="flex-1">
+                        {brand.name}
+                      </span>
+                      <span aria-hidden="true" className="text-xs text-ink-500">
                         {formatNumber(lang, brand.count)}
+                      </span>
+                      <span className="sr-only">
+                        {t('filters.withCount', { name: brand.name, count: brand.count })}
                       </span>
                     </label>
                   </li>
