@@ -43,16 +43,24 @@ async function main(mode: 'production' | 'development', config: Config) {
   const seed = cluster.isWorker ? null : await prepareDatabase(database, config);
 
   const clock = systemClock;
+  // A person at a terminal outside production reads lines; everything else gets JSON.
+  const forPeople = Boolean(process.stdout.isTTY) && !config.isProduction;
   const app = await buildApp(config, {
     database,
     clock,
     jwtSecret: await resolveJwtSecret(config),
     logger: {
       level: config.logLevel,
-      ...(process.stdout.isTTY && !config.isProduction
-        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      ...(forPeople
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { ignore: 'pid,hostname,reqId', translateTime: 'SYS:HH:MM:ss' },
+            },
+          }
         : {}),
     },
+    requestLog: config.isProduction ? 'json' : 'lines',
   });
   await registerWeb(app, { mode, webRoot, clock });
 
@@ -70,7 +78,12 @@ async function main(mode: 'production' | 'development', config: Config) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Fastify names every address the port answers on (each network interface of 0.0.0.0); the
+  // line below names the one the shop is at.
+  const level = app.log.level;
+  app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
+  app.log.level = level;
   app.log.info(
     {
       database: `${database.kind} ${database.location}`,
@@ -80,11 +93,25 @@ async function main(mode: 'production' | 'development', config: Config) {
     `Lotus is serving ${config.publicUrl}`,
   );
   if (config.demoMode) {
+    const title = 'Demo accounts (the embedded database on a local address, or DEMO=1)';
     app.log.info(
-      'Demo accounts (the embedded database on a local address, or DEMO=1): ' +
-        DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email} / ${a.password}`).join(', '),
+      forPeople
+        ? `${title}:\n${demoAccountsTable()}`
+        : `${title}: ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email} / ${a.password}`).join(', ')}`,
     );
   }
+}
+
+/** The demo accounts as a table a person reads at a glance. */
+function demoAccountsTable(): string {
+  const rows = [
+    ['role', 'email', 'password'],
+    ...DEMO_ACCOUNTS.map((a) => [a.role, a.email, a.password]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows
+    .map((row) => '    ' + row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '))
+    .join('\n');
 }
 
 /** Migrates the database and, with the demo on, seeds the demo shop (once: it is idempotent). */

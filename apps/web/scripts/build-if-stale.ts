@@ -4,7 +4,7 @@
  * serves in about a second instead of rebuilding for four. The fingerprint is kept beside the
  * build; `npm run build` itself always builds.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -51,6 +51,16 @@ const built = await readFile(stamp, 'utf8').catch(() => '');
 if (built === current) {
   console.log('web build is up to date');
 } else {
-  execFileSync('npm', ['run', 'build'], { cwd: web, stdio: 'inherit' });
+  // The bundler's own report (a line per asset, plugin timings) is for whoever runs
+  // `npm run build`; here it would bury the server's first lines. Shown only if the build fails.
+  console.log('building the web app (first start or changed sources)…');
+  const started = performance.now();
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: web, encoding: 'utf8' });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout);
+    process.stderr.write(build.stderr);
+    process.exit(build.status ?? 1);
+  }
   await writeFile(stamp, current);
+  console.log(`web app built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
