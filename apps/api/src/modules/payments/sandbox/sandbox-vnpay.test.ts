@@ -67,6 +67,8 @@ describe('the VNPay pay page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('SANDBOX');
+    // Its own tab icon, not the browser's blank one nor the shop's.
+    expect(page.body).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
     expect(page.body).toContain('1.234.000 ₫');
     expect(page.body).toContain('data-outcome="00"');
     expect(page.body).toContain('data-outcome="24"');

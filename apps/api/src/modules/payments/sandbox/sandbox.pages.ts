@@ -78,6 +78,14 @@ input[aria-invalid=true]{border:2px solid #b91c1c}
 .result{font-size:1.1rem;font-weight:600}
 .mono{font-family:ui-monospace,Menlo,Consolas,monospace}`;
 
+/**
+ * The sandbox's own tab icon, in the page (the sandbox may live on another origin than the shop):
+ * an amber "S", so a tab of the pretend gateway is not taken for the shop's or a real bank's.
+ */
+const SANDBOX_ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#b45309"/><text x="16" y="23" font-family="Arial,sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">S</text></svg>',
+)}`;
+
 /** The layout every sandbox page shares: the sandbox banner, then one panel. */
 export function sandboxPage(
   lang: PageLang,
@@ -93,6 +101,7 @@ export function sandboxPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="${SANDBOX_ICON}">
 <title>${escapeHtml(title)} · ${gateway} SANDBOX</title>
 <style>${STYLE}</style>
 </head>
