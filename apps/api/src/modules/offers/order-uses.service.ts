@@ -1,5 +1,5 @@
 import { type PricedCart, type Result, fail, ok } from '@lotus/core';
-import type { ServiceContext } from '../../context.ts';
+import { type ServiceContext, actorOf } from '../../context.ts';
 import type { FlashAllowanceRow } from './flash-sales/flash-sale.repository.ts';
 import * as repo from './order-uses.repository.ts';
 
@@ -31,7 +31,7 @@ export function createOrderUsesService() {
         voucher: { ref: string; perCustomerLimit: number } | null;
       },
     ): Promise<Result<OrderTaking>> {
-      const userId = ctx.actor!.id;
+      const userId = actorOf(ctx).id;
       const flash = input.pricing.adjustments
         .filter((a) => a.reason === 'FLASH_SALE' && a.ref && a.infoId)
         .map((a) => ({

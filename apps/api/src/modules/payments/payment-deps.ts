@@ -18,12 +18,6 @@ export interface PaymentDeps {
   publicUrl: string;
 }
 
-/** The signed-in shopper a payment belongs to. */
-export function owner(ctx: ServiceContext): string {
-  if (!ctx.actor) throw new Error('payments need a signed-in actor');
-  return ctx.actor.id;
-}
-
 /** Tells the buyer their order was paid, or its money given back, in their language. */
 export async function mailPayment(
   deps: Pick<PaymentDeps, 'mail' | 'publicUrl'>,

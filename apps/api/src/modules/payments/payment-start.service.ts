@@ -13,10 +13,10 @@ import {
   ok,
   paymentWindowEnd,
 } from '@lotus/core';
-import type { ServiceContext } from '../../context.ts';
+import { type ServiceContext, actorOf } from '../../context.ts';
 import type { PayableOrder } from '../orders/order-payment.service.ts';
 import { orderInfo, toAttempt } from './payment-attempt.ts';
-import { type PaymentDeps, owner } from './payment-deps.ts';
+import type { PaymentDeps } from './payment-deps.ts';
 import * as repo from './payment.repository.ts';
 
 /**
@@ -93,7 +93,7 @@ export function createPaymentStarts(deps: PaymentDeps) {
       orderId: string,
       ipAddr: string,
     ): Promise<Result<PaymentRedirect>> {
-      const order = await deps.orders.payable(ctx, orderId, owner(ctx));
+      const order = await deps.orders.payable(ctx, orderId, actorOf(ctx).id);
       if (!order) return fail('ORDER_NOT_FOUND');
       if (!canPayAgain(order)) return fail('PAYMENT_NOT_ALLOWED');
       const [last] = await repo.attemptsOf(ctx.db, order.id);
@@ -111,7 +111,7 @@ export function createPaymentStarts(deps: PaymentDeps) {
     /** One attempt of the shopper's own order (another shopper's is 404). */
     async attempt(ctx: ServiceContext, id: string): Promise<Result<PaymentResult>> {
       const row = await repo.findAttempt(ctx.db, id);
-      const order = row && (await deps.orders.payable(ctx, row.orderId, owner(ctx)));
+      const order = row && (await deps.orders.payable(ctx, row.orderId, actorOf(ctx).id));
       if (!row || !order) return fail('PAYMENT_ATTEMPT_NOT_FOUND');
       return ok({
         ...toAttempt(row),

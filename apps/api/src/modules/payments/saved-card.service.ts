@@ -1,6 +1,6 @@
 import { type CardLink, type Result, type SavedCard, fail, maskCardNumber, ok } from '@lotus/core';
-import type { ServiceContext } from '../../context.ts';
-import { type PaymentDeps, owner } from './payment-deps.ts';
+import { type ServiceContext, actorOf } from '../../context.ts';
+import type { PaymentDeps } from './payment-deps.ts';
 import * as repo from './payment.repository.ts';
 
 const toCard = (row: repo.CardRow): SavedCard => ({
@@ -20,12 +20,12 @@ export function createSavedCards(deps: PaymentDeps) {
   return {
     /** The shopper's saved cards. */
     async cards(ctx: ServiceContext): Promise<SavedCard[]> {
-      return (await repo.cardsOf(ctx.db, owner(ctx))).map(toCard);
+      return (await repo.cardsOf(ctx.db, actorOf(ctx).id)).map(toCard);
     },
 
     /** Whether `cardId` is one of the shopper's saved cards. */
     async ownsCard(ctx: ServiceContext, cardId: string): Promise<boolean> {
-      return (await repo.findCard(ctx.db, cardId, owner(ctx))) !== null;
+      return (await repo.findCard(ctx.db, cardId, actorOf(ctx).id)) !== null;
     },
 
     /** The card gateway's page where the shopper links a card. */
@@ -80,12 +80,12 @@ export function createSavedCards(deps: PaymentDeps) {
 
     /** Unlinks one of the shopper's cards at the gateway and forgets it. */
     async removeCard(ctx: ServiceContext, id: string): Promise<Result<{ id: string }>> {
-      const card = await repo.findCard(ctx.db, id, owner(ctx));
+      const card = await repo.findCard(ctx.db, id, actorOf(ctx).id);
       if (!card) return fail('CARD_NOT_FOUND');
       const unlinked = await gateways.ALEPAY.unlink(card.token, ctx.lang);
       // A token the gateway no longer knows is gone there already.
       if (!unlinked.ok && !unlinked.code) return fail('PAYMENT_GATEWAY_ERROR');
-      await repo.deleteCard(ctx.db, id, owner(ctx));
+      await repo.deleteCard(ctx.db, id, actorOf(ctx).id);
       return ok({ id });
     },
   };

@@ -12,7 +12,7 @@ import {
   offerState,
   ok,
 } from '@lotus/core';
-import type { ServiceContext } from '../../../context.ts';
+import { type ServiceContext, actorOf } from '../../../context.ts';
 import { nameOf, target } from '../programme.ts';
 import * as repo from './voucher.repository.ts';
 
@@ -138,7 +138,7 @@ export function createVoucherService() {
     async claim(ctx: ServiceContext, voucherId: string): Promise<Result<MyVoucher>> {
       const row = await repo.voucherRows.find(ctx.db, voucherId);
       if (!row) return fail('VOUCHER_NOT_FOUND');
-      const userId = ctx.actor!.id;
+      const userId = actorOf(ctx).id;
       const entry = await repo.walletEntry(ctx.db, userId, row.id);
       if (!entry) {
         if (!row.isPublic) return fail('VOUCHER_NOT_YOURS');
@@ -151,7 +151,7 @@ export function createVoucherService() {
     },
 
     async myVouchers(ctx: ServiceContext): Promise<MyVoucher[]> {
-      const rows = await repo.walletOf(ctx.db, ctx.actor!.id);
+      const rows = await repo.walletOf(ctx.db, actorOf(ctx).id);
       return rows.map((r) => walletItem(r, r.mine, ctx));
     },
   };
