@@ -95,7 +95,7 @@ export function createServices(deps: ServiceDeps) {
     cacheVersions: deps.cacheVersions,
     database: deps.database.db,
   });
-  const offers = createOfferService({ categories });
+  const offers = createOfferService({ categories, system });
   const products = createProductService({
     clock: deps.clock,
     cacheVersions: deps.cacheVersions,

@@ -9,6 +9,7 @@ import { addressSetSchema, placeSchema, unitIdSchema } from '../addresses/addres
 import { ADDRESS_SETS, DEFAULT_ADDRESS_SET } from '../addresses/address.rules.ts';
 import { cartViewSchema } from '../cart/cart.schema.ts';
 import { moneyAmount } from '../http/input.ts';
+import { DEFAULT_PRICE_ROUNDING_UNIT } from '../money/money.ts';
 import { voucherCheckSchema, voucherCodeSchema } from '../offers/voucher.schema.ts';
 import { PAYMENT_METHODS } from '../payments/payment-method.ts';
 import {
@@ -55,6 +56,8 @@ export const checkoutSettingSchema = z.object({
    */
   maxUnpaidOrders: z.number().int().min(1).default(DEFAULT_MAX_UNPAID_ORDERS),
   maxUnpaidUnitsPerVariant: z.number().int().min(1).default(DEFAULT_MAX_UNPAID_UNITS),
+  /** The unit a price rule's percentage price is rounded down to (đồng; 1 keeps every đồng). */
+  priceRoundingUnit: z.number().int().min(1).default(DEFAULT_PRICE_ROUNDING_UNIT),
 });
 export type CheckoutSetting = z.infer<typeof checkoutSettingSchema>;
 

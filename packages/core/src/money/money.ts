@@ -11,6 +11,14 @@ export function roundDong(amount: number): Dong {
   return Math.floor(amount + 1e-9);
 }
 
+/** The shop's rounding unit for computed prices by default: whole thousands of đồng. */
+export const DEFAULT_PRICE_ROUNDING_UNIT: Dong = 1_000;
+
+/** `amount` rounded down to a multiple of `unit` (whole đồng, at least 1). */
+export function roundDownTo(amount: Dong, unit: Dong): Dong {
+  return Math.floor(amount / unit) * unit;
+}
+
 function group(amount: Dong, separator: string): string {
   const digits = Math.abs(amount).toString();
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);

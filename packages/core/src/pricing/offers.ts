@@ -71,6 +71,12 @@ export interface LineOffer extends OfferBase, OfferTarget {
    * quantity) and the cart always agree on it.
    */
   maxUnits?: number | null;
+  /**
+   * The unit (đồng) a PERCENT price is rounded down to: the shop's rounding unit, so a rule of
+   * 10 % on 433.500 ₫ sells at 390.000 ₫, not 390.150 ₫; down, so the shopper saves at least the
+   * percentage the rule advertises. Whole đồng when absent.
+   */
+  roundTo?: Dong;
 }
 
 /** A discount of spec type PERCENT (of the base, optionally capped) or FIXED (đồng). */

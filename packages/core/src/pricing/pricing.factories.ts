@@ -79,7 +79,11 @@ interface More extends OfferTarget, OfferWindow {
 type LineType = LineOffer['type'];
 type DiscountType = 'PERCENT' | 'FIXED';
 
-export const rule = (type: LineType, value: number, more: More = {}): LineOffer => ({
+export const rule = (
+  type: LineType,
+  value: number,
+  more: More & { roundTo?: number } = {},
+): LineOffer => ({
   stage: 'PRICE_RULE',
   ref: 'r',
   type,

@@ -67,6 +67,7 @@ const lineOfferSchema = z
     type: z.enum(['PERCENT', 'FIXED_PRICE', 'SUBTRACT']),
     value: amount,
     maxUnits: units.nullish(),
+    roundTo: z.number().int().min(1).optional(),
   })
   .refine(percentAtMost100, percentRule);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { Offer } from './offers.ts';
 import {
   type Example,
@@ -246,5 +247,41 @@ describe('oneUnitPrice', () => {
     if (!offers.some((o) => o.stage === 'FLASH_SALE' && o.infoIds)) {
       expect(cart.lines[0]!.unitPrice).toBe(expected);
     }
+  });
+});
+
+describe("a price rule's percentage price and the shop's rounding unit", () => {
+  it('sells at 390.000 ₫, not 390.150 ₫, when 10 % comes off 433.500 ₫ with a unit of 1.000 ₫', () => {
+    const product = { productId: 'p-a', price: 433_500, salePrice: null };
+    expect(catalogueUnitPrice(product, [rule('PERCENT', 10)], NOW)).toBe(390_150);
+    expect(catalogueUnitPrice(product, [rule('PERCENT', 10, { roundTo: 1_000 })], NOW)).toBe(
+      390_000,
+    );
+  });
+
+  it('rounds down to the unit: the shopper saves at least the percentage, less than a unit more', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50_000_000 }),
+        fc.integer({ min: 1, max: 49 }),
+        fc.constantFrom(1, 100, 500, 1_000, 5_000),
+        (price, percent, unit) => {
+          const product = { productId: 'p-a', price, salePrice: null };
+          const ruled = catalogueUnitPrice(
+            product,
+            [rule('PERCENT', percent, { roundTo: unit })],
+            NOW,
+          );
+          const advertised = Math.floor((price * percent) / 100);
+          const floor = price - Math.floor(price / 2);
+          // At or under the advertised price, never under the law's half, never over the price.
+          expect(ruled).toBeLessThanOrEqual(price - advertised);
+          expect(ruled).toBeGreaterThanOrEqual(Math.min(floor, price - advertised));
+          // A multiple of the unit unless the law's floor stopped it, within a unit of the exact.
+          if (ruled !== floor) expect(ruled % unit).toBe(0);
+          expect(price - advertised - ruled).toBeLessThan(unit);
+        },
+      ),
+    );
   });
 });

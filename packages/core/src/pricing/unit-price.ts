@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/language.ts';
-import { type Dong, roundDong } from '../money/money.ts';
+import { type Dong, roundDong, roundDownTo } from '../money/money.ts';
 import { type Coverable, active, covers, percent, text, whole } from './offer-reading.ts';
 import type { Adjustment, LineOffer, Offer, PricedLine, PricingLine } from './offers.ts';
 import { discountPercent, effectivePrice } from './price.ts';
@@ -35,11 +35,14 @@ function lawFloor(offer: LineOffer, effective: Dong): Dong {
   return offer.concentrated ? 0 : effective - roundDong(effective / 2);
 }
 
-/** The unit price `offer` gives from `unit`: never above `unit`, never below the law's floor. */
+/**
+ * The unit price `offer` gives from `unit`: never above `unit`, never below the law's floor; a
+ * percentage's price rounded down to the offer's rounding unit.
+ */
 function offeredUnitPrice(offer: LineOffer, unit: Dong, effective: Dong): Dong {
   const offered =
     offer.type === 'PERCENT'
-      ? unit - roundDong((unit * percent(offer.value)) / 100)
+      ? roundDownTo(unit - roundDong((unit * percent(offer.value)) / 100), offer.roundTo ?? 1)
       : offer.type === 'FIXED_PRICE'
         ? whole(offer.value)
         : unit - whole(offer.value);

@@ -2,6 +2,7 @@ import { type LineOffer, type Offer, type PromotionOffer, type VoucherOffer } fr
 import type { SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import type { CategoryService } from '../categories/category.service.ts';
+import type { SystemService } from '../system/system.service.ts';
 import type { FlashAllowanceRow } from './flash-sales/flash-sale.repository.ts';
 import * as repo from './in-force.repository.ts';
 import { nameOf, target } from './programme.ts';
@@ -58,7 +59,7 @@ function promotionOffer(p: RunningPromotion): PromotionOffer | null {
 }
 
 /** The programmes in force for a cart, as the pricing engine takes them. */
-export function createInForceService(deps: { categories: CategoryService }) {
+export function createInForceService(deps: { categories: CategoryService; system: SystemService }) {
   return {
     /**
      * The programmes in force at `ctx.now` for `lines`: price rules, the running flash sale's
@@ -71,8 +72,10 @@ export function createInForceService(deps: { categories: CategoryService }) {
       voucher: VoucherOffer | null = null,
       options: { programmes?: repo.Programmes } = {},
     ): Promise<OffersInForce> {
-      const categoriesOf = await deps.categories.ancestry(ctx, [
-        ...new Set(lines.map((l) => l.categoryId)),
+      const [categoriesOf, { priceRoundingUnit }] = await Promise.all([
+        deps.categories.ancestry(ctx, [...new Set(lines.map((l) => l.categoryId))]),
+        // Kept in memory until the settings change: no round trip once read.
+        deps.system.checkoutSetting(ctx),
       ]);
       const {
         rules,
@@ -95,6 +98,7 @@ export function createInForceService(deps: { categories: CategoryService }) {
           type: rule.type,
           value: rule.value,
           concentrated: rule.concentrated,
+          ...(rule.type === 'PERCENT' ? { roundTo: priceRoundingUnit } : {}),
           ...target(rule),
         });
       }

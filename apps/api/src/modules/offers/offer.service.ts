@@ -1,4 +1,5 @@
 import type { CategoryService } from '../categories/category.service.ts';
+import type { SystemService } from '../system/system.service.ts';
 import { createFlashSaleService } from './flash-sales/flash-sale.service.ts';
 import { createInForceService } from './in-force.service.ts';
 import { createOrderUsesService } from './order-uses.service.ts';
@@ -16,7 +17,7 @@ export type { OrderTaking } from './order-uses.service.ts';
  * part lives with its kind (`flash-sales/`, `promotions/`, `vouchers/`) or, shared by the kinds,
  * beside this file (`in-force`, `order-uses`).
  */
-export function createOfferService(deps: { categories: CategoryService }) {
+export function createOfferService(deps: { categories: CategoryService; system: SystemService }) {
   return {
     ...createInForceService(deps),
     ...createOrderUsesService(),

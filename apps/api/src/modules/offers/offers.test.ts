@@ -512,6 +512,30 @@ describe('promotions and price rules', () => {
     expect(stop.body.data.state).toBe('STOPPED');
     await expect.poll(async () => (await detail()).currentPrice, { timeout: 10_000 }).toBe(400_000);
   });
+  it("rounds a percentage rule's price down to the shop's unit, in the catalogue and the cart", async () => {
+    const product = await testVariant(t.database.db, { price: 433_500, stock: 10 });
+    const rule = await createPriceRule(t.url, admin, {
+      ...windowAt(now(), 0, 2),
+      type: 'PERCENT',
+      value: 10,
+      productIds: [product.productId],
+    });
+    const detail = async () =>
+      (await request(t.url, `/api/product/${product.productId}/public`)).body.data;
+    // 433.500 ₫ less 10 % is 390.150 ₫: sold at 390.000 ₫ (the default unit, 1.000 ₫).
+    await expect.poll(async () => (await detail()).currentPrice, { timeout: 10_000 }).toBe(390_000);
+    const buyer = await shopper();
+    await fillCart(t.url, buyer.headers, [{ infoId: product.id, quantity: 2 }]);
+    expect((await preview(t.url, buyer.headers)).pricing.adjustments[0]).toMatchObject({
+      reason: 'PRICE_RULE',
+      ref: rule.id,
+      amount: 87_000,
+    });
+    await request(t.url, `/api/portal/price-rules/${rule.id}/stop`, {
+      method: 'POST',
+      headers: admin,
+    });
+  });
   it('prices a rule on a category into its sub-categories, following the tree as it changes', async () => {
     const buyer = await shopper();
     const other = await testVariant(t.database.db, { price: 100_000, stock: 10 });

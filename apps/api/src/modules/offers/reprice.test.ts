@@ -10,6 +10,7 @@ import { testVariant } from '../../test/checkout.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { createCategoryService } from '../categories/category.service.ts';
 import { createProductService } from '../products/product.service.ts';
+import { createSystemService } from '../system/system.service.ts';
 import { createOfferAdminService } from './offer-admin.service.ts';
 import { createOfferService } from './offer.service.ts';
 
@@ -52,6 +53,7 @@ it('a reprice that read before a rule began never writes over one that read the 
   const products = createProductService({ clock: systemClock, cacheVersions });
   const offers = createOfferService({
     categories: createCategoryService({ cacheVersions, database: handle.db }),
+    system: createSystemService({ database: handle, publicUrl: 'http://shop.test', cacheVersions }),
   });
   const admin = (catalogPrices: typeof products.catalogPrices) =>
     createOfferAdminService({

@@ -4,6 +4,7 @@ import {
   DEFAULT_FREE_SHIPPING_THRESHOLD,
   DEFAULT_MAX_UNPAID_ORDERS,
   DEFAULT_MAX_UNPAID_UNITS,
+  DEFAULT_PRICE_ROUNDING_UNIT,
   type Language,
   type Localized,
   type Role,
@@ -93,13 +94,15 @@ export interface DemoAccount {
 /**
  * The `checkout` setting: shipping is free from 500.000 ₫ of merchandise, addresses use the
  * two-level administrative units in force since 1 July 2025 (`2025-03` brings back districts),
- * and a shopper may hold 3 unpaid online orders with at most 5 units of a variant in them.
+ * a shopper may hold 3 unpaid online orders with at most 5 units of a variant in them, and a
+ * price rule's percentage price is rounded down to whole thousands of đồng.
  */
 export const CHECKOUT_SETTING: CheckoutSetting = {
   freeShippingThreshold: DEFAULT_FREE_SHIPPING_THRESHOLD,
   addressSet: DEFAULT_ADDRESS_SET,
   maxUnpaidOrders: DEFAULT_MAX_UNPAID_ORDERS,
   maxUnpaidUnitsPerVariant: DEFAULT_MAX_UNPAID_UNITS,
+  priceRoundingUnit: DEFAULT_PRICE_ROUNDING_UNIT,
 };
 
 /**
