@@ -44,7 +44,7 @@ import { showroomRoutes } from './modules/content/showroom.routes.ts';
 import { orderRoutes } from './modules/orders/order.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
 import { reviewRoutes } from './modules/reviews/review.routes.ts';
-import { type RequestLog, logRequestsInLines } from './plugins/request-log.ts';
+import { OneLinePerRequest, type RequestLog } from './plugins/request-log.ts';
 import { uploadedFiles } from './plugins/uploads.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -102,7 +102,7 @@ const trustHops = (hops: number) => (_address: string, index: number) => index <
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: safeLoggerOptions(deps.logger ?? { level: config.logLevel }),
-    disableRequestLogging: deps.requestLog === 'lines',
+    ...(deps.requestLog === 'lines' ? { logController: new OneLinePerRequest() } : {}),
     // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For).
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -113,7 +113,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   });
 
-  if (deps.requestLog === 'lines') logRequestsInLines(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(config.isProduction));
 

@@ -110,7 +110,14 @@ function demoAccountsTable(): string {
   ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   return rows
-    .map((row) => '    ' + row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '))
+    .map(
+      (row) =>
+        '    ' +
+        row
+          .map((cell, i) => cell.padEnd(widths[i]!))
+          .join('  ')
+          .trimEnd(),
+    )
     .join('\n');
 }
 

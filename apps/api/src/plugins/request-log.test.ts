@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { logRequestsInLines } from './request-log.ts';
+import { OneLinePerRequest } from './request-log.ts';
 
 /** A server logging into `lines`, as development's does. */
 async function serverWithLines() {
@@ -10,9 +10,8 @@ async function serverWithLines() {
       level: 'info',
       stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
     },
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
   });
-  logRequestsInLines(app);
   app.get('/*', async (request, reply) =>
     request.url.startsWith('/broken') ? reply.code(500).send({}) : { ok: true },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
  * How requests are logged: `json` is Fastify's own pair of records per request (production, read
@@ -10,13 +10,23 @@ export type RequestLog = 'json' | 'lines';
 /** Static files: the built assets, product images, uploads, and the public folder's files. */
 const STATIC_FILE = /^\/(?:assets|images|uploads)\/|^\/[^/]+\.(?:ico|png|svg|webmanifest|txt|xml)$/;
 
-/** Logs each answered request on one line (Fastify's own request records are turned off). */
-export function logRequestsInLines(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+/**
+ * Fastify's request log as one line per answered request: nothing when a request arrives, the
+ * method, address, status and time when it is answered (a 5xx at the error level), and nothing
+ * for static files. Fastify's other lines (errors, unknown routes) stay as they are.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const path = request.url.split('?', 1)[0]!;
     if (STATIC_FILE.test(path)) return;
     const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
-    if (reply.statusCode >= 500) request.log.error(line);
-    else request.log.info(line);
-  });
+    if (error || reply.statusCode >= 500) reply.log.error(error ? { err: error } : {}, line);
+    else reply.log.info(line);
+  }
 }
