@@ -1,5 +1,5 @@
 import { displayName, loginSchema, safeRedirect, type Role } from '@lotus/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
 import { FormAlert } from '../components/ui/form-alert';
@@ -49,6 +49,8 @@ export type LoginActionData =
       code?: string;
       email?: string;
     };
+
+type LoginSuccess = Extract<LoginActionData, { ok: true }>;
 
 /** The same-site path to come back to, or '' (the role's home then). */
 function redirectParam(url: URL): string {
@@ -146,7 +148,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const { carts, restored } = useAppSelector((state) => state.product);
   const result = actionData;
   const failure = result && !result.ok ? result : undefined;
-  const success = result?.ok ? result : undefined;
+  // Kept once seen: a revalidation that starts before the action's own ends (the shell's, another
+  // tab's) drops actionData, and the shopper would be left on this page, signed in.
+  const [success, setSuccess] = useState<LoginSuccess | undefined>(undefined);
+  if (result?.ok && result !== success) setSuccess(result);
   const { formRef, errors, onSubmit, onChange } = useFormErrors(failure?.fieldErrors, validate);
   // Sent, or in and on the way to the page asked for.
   const pending =
@@ -164,7 +169,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   useEffect(() => {
     // The action's answer shows while the shell still asks who is signed in (React Router hands
     // actionData over before its revalidation ends); leaving then would cut that short, and the
-    // header would still greet a visitor.
+    // header would still greet a visitor. So: once the page has settled.
     if (!success || !settled || welcomed.current === success) return;
     welcomed.current = success;
     // The local cart is in the account now; keeping it would add it again at the next login.
