@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useLanguage, watchErrors } from './browser.ts';
+import { deviceOf } from './devices.ts';
 
 /** The words the journey looks for, in each language. */
 const WORDS = {
@@ -64,70 +65,72 @@ function uniqueShopper(lang: Lang) {
 
 test.describe('accounts', () => {
   for (const lang of ['vi', 'en'] as const) {
-    test(`${lang}: sign up, confirm by mail, log in, stay logged in, log out`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      const w = WORDS[lang];
-      const errors = watchErrors(page);
-      await useLanguage(context, baseURL, lang);
-      const shopper = uniqueShopper(lang);
+    test(
+      `${lang}: sign up, confirm by mail, log in, stay logged in, log out`,
+      { tag: deviceOf(lang) },
+      async ({ page, context, baseURL }) => {
+        const w = WORDS[lang];
+        const errors = watchErrors(page);
+        await useLanguage(context, baseURL, lang);
+        const shopper = uniqueShopper(lang);
 
-      // Sign up.
-      await page.goto('/register');
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await page.getByLabel(w.lastName, { exact: true }).fill(shopper.lastName);
-      await page.getByLabel(w.firstName, { exact: true }).fill(shopper.firstName);
-      await page.getByLabel(w.email, { exact: true }).fill(shopper.email);
-      await page.getByLabel(w.phone, { exact: true }).fill(shopper.phone);
-      await page.getByLabel(w.password, { exact: true }).fill(shopper.password);
-      await page.getByLabel(w.confirmPassword, { exact: true }).fill(shopper.password);
-      await page.getByRole('button', { name: w.register }).click();
-      await expect(page.getByRole('heading', { name: w.sent })).toBeVisible();
-      await expect(page.getByText(shopper.email)).toBeVisible();
+        // Sign up.
+        await page.goto('/register');
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await page.getByLabel(w.lastName, { exact: true }).fill(shopper.lastName);
+        await page.getByLabel(w.firstName, { exact: true }).fill(shopper.firstName);
+        await page.getByLabel(w.email, { exact: true }).fill(shopper.email);
+        await page.getByLabel(w.phone, { exact: true }).fill(shopper.phone);
+        await page.getByLabel(w.password, { exact: true }).fill(shopper.password);
+        await page.getByLabel(w.confirmPassword, { exact: true }).fill(shopper.password);
+        await page.getByRole('button', { name: w.register }).click();
+        await expect(page.getByRole('heading', { name: w.sent })).toBeVisible();
+        await expect(page.getByText(shopper.email)).toBeVisible();
 
-      // The verification mail, in the development mailbox, in the shopper's language.
-      await page.goto(`/dev/mailbox?to=${encodeURIComponent(shopper.email)}`);
-      const mail = page.frameLocator('main iframe').first();
-      await mail.getByRole('link', { name: w.mailAction }).click();
-      await expect(page).toHaveURL(/\/verify-email\?token=/);
-      await expect(page.getByRole('heading', { name: w.verified })).toBeVisible();
+        // The verification mail, in the development mailbox, in the shopper's language.
+        await page.goto(`/dev/mailbox?to=${encodeURIComponent(shopper.email)}`);
+        const mail = page.frameLocator('main iframe').first();
+        await mail.getByRole('link', { name: w.mailAction }).click();
+        await expect(page).toHaveURL(/\/verify-email\?token=/);
+        await expect(page.getByRole('heading', { name: w.verified })).toBeVisible();
 
-      // Log in: a welcome with the full name, then (after a second) home.
-      await page.getByRole('link', { name: w.loginNow }).click();
-      await expect(page.getByRole('heading', { name: w.loginHeading })).toBeVisible();
-      await page.getByLabel(w.email, { exact: true }).fill(shopper.email);
-      await page.getByLabel(w.password, { exact: true }).fill(shopper.password);
-      await page.getByRole('button', { name: w.login, exact: true }).click();
-      await expect(page.getByText(w.welcome(shopper.fullName)).first()).toBeVisible();
-      await expect(page).toHaveURL(/\/$/);
-      const accountButton = page.getByRole('banner').getByRole('button', {
-        name: shopper.fullName,
-      });
-      await expect(accountButton).toBeVisible();
+        // Log in: a welcome with the full name, then (after a second) home.
+        await page.getByRole('link', { name: w.loginNow }).click();
+        await expect(page.getByRole('heading', { name: w.loginHeading })).toBeVisible();
+        await page.getByLabel(w.email, { exact: true }).fill(shopper.email);
+        await page.getByLabel(w.password, { exact: true }).fill(shopper.password);
+        await page.getByRole('button', { name: w.login, exact: true }).click();
+        await expect(page.getByText(w.welcome(shopper.fullName)).first()).toBeVisible();
+        await expect(page).toHaveURL(/\/$/);
+        const accountButton = page.getByRole('banner').getByRole('button', {
+          name: shopper.fullName,
+        });
+        await expect(accountButton).toBeVisible();
 
-      // The session survives a reload (httpOnly cookies, read by the server render).
-      await page.reload();
-      await expect(accountButton).toBeVisible();
+        // The session survives a reload (httpOnly cookies, read by the server render).
+        await page.reload();
+        await expect(accountButton).toBeVisible();
 
-      // Log out: the session and the spec's local storage keys go, home, a goodbye.
-      await page.evaluate(() => localStorage.setItem('userInfo', '{"role":"CUSTOMER"}'));
-      await accountButton.click();
-      await page.getByRole('button', { name: w.logout }).click();
-      await expect(page.getByText(w.loggedOut)).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('button', { name: w.account })).toBeVisible();
-      await expect(page).toHaveURL(/\/$/);
-      expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
-      const cookies = await context.cookies();
-      expect(cookies.map((c) => c.name)).not.toContain('lotus_at');
-      expect(cookies.map((c) => c.name)).not.toContain('lotus_rt');
+        // Log out: the session and the spec's local storage keys go, home, a goodbye.
+        await page.evaluate(() => localStorage.setItem('userInfo', '{"role":"CUSTOMER"}'));
+        await accountButton.click();
+        await page.getByRole('button', { name: w.logout }).click();
+        await expect(page.getByText(w.loggedOut)).toBeVisible();
+        await expect(
+          page.getByRole('banner').getByRole('button', { name: w.account }),
+        ).toBeVisible();
+        await expect(page).toHaveURL(/\/$/);
+        expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+        const cookies = await context.cookies();
+        expect(cookies.map((c) => c.name)).not.toContain('lotus_at');
+        expect(cookies.map((c) => c.name)).not.toContain('lotus_rt');
 
-      // And the profile is closed again.
-      await page.goto('/profile');
-      await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
-      expect(errors).toEqual([]);
-    });
+        // And the profile is closed again.
+        await page.goto('/profile');
+        await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+        expect(errors).toEqual([]);
+      },
+    );
   }
 
   test('logging in works before the page script has loaded (a plain form post)', async ({

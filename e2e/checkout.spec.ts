@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hydrated, useLanguage, watchErrors } from './browser.ts';
+import { deviceOf } from './devices.ts';
 
 /** The words the journey looks for, in each language. */
 const WORDS = {
@@ -140,128 +141,127 @@ async function logIn(page: Page, lang: Lang, who: { email: string; password: str
 for (const lang of ['vi', 'en'] as const) {
   const w = WORDS[lang];
 
-  test(`checkout journey (${lang}): visitor's cart → login merges it → COD to "ha noi" → operator delivers → DONE and paid`, async ({
-    page,
-    context,
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(120_000);
-    const errors = watchErrors(page);
-    await context.clearCookies();
-    await useLanguage(context, baseURL, lang);
-    const products = await twoProducts(context.request);
-    const items = products.reduce((sum, p) => sum + unitPrice(p), 0);
-    const total = items + (items >= FREE_SHIPPING_FROM ? 0 : NATIONAL_STANDARD_FEE);
+  test(
+    `checkout journey (${lang}): visitor's cart → login merges it → COD to "ha noi" → operator delivers → DONE and paid`,
+    { tag: deviceOf(lang) },
+    async ({ page, context, browser, baseURL }) => {
+      test.setTimeout(120_000);
+      const errors = watchErrors(page);
+      await context.clearCookies();
+      await useLanguage(context, baseURL, lang);
+      const products = await twoProducts(context.request);
+      const items = products.reduce((sum, p) => sum + unitPrice(p), 0);
+      const total = items + (items >= FREE_SHIPPING_FROM ? 0 : NATIONAL_STANDARD_FEE);
 
-    // A visitor adds two products: they go to the cart in local storage.
-    for (const product of products) {
-      await page.goto(`/products/${product.slug}`);
+      // A visitor adds two products: they go to the cart in local storage.
+      for (const product of products) {
+        await page.goto(`/products/${product.slug}`);
+        await hydrated(page);
+        await page.getByRole('button', { name: w.addToCart }).click();
+        await expect(page.getByText(w.added).last()).toBeVisible();
+      }
+      expect(await page.evaluate(() => localStorage.getItem('totalQuantity'))).toBe('2');
+      const local = (await page.evaluate(() => localStorage.getItem('carts'))) ?? '[]';
+      const added = (JSON.parse(local) as { infoId: string }[]).map((line) => line.infoId);
+
+      // The cart page shows both, priced by the server.
+      await page.goto('/cart');
+      await expect(page.getByRole('heading', { level: 1, name: w.cartTitle })).toBeVisible();
+      await expect(page.getByTestId('cart-line')).toHaveCount(2);
+      for (const product of products) {
+        await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+      }
+      await expect(page.getByTestId('grand-total')).toHaveText(w.money(items));
+
+      // Checkout asks the visitor to log in; the local cart is merged into the account's.
+      await page.getByRole('link', { name: w.loginToCheckout }).click();
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
+      await expect(page.getByText(w.loginRequired)).toBeVisible();
+      await logIn(page, lang, SHOPPER);
+      await expect(page).toHaveURL(/\/checkout$/, { timeout: 10_000 });
+      await keepOnly(page.request, added);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: w.checkoutTitle })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('carts'))).toBe('[]');
+      await expect(page.getByTestId('cart-count')).toHaveText('2');
+      for (const product of products) {
+        await expect(page.getByRole('complementary').getByText(product.name)).toBeVisible();
+      }
       await hydrated(page);
-      await page.getByRole('button', { name: w.addToCart }).click();
-      await expect(page.getByText(w.added).last()).toBeVisible();
-    }
-    expect(await page.evaluate(() => localStorage.getItem('totalQuantity'))).toBe('2');
-    const local = (await page.evaluate(() => localStorage.getItem('carts'))) ?? '[]';
-    const added = (JSON.parse(local) as { infoId: string }[]).map((line) => line.infoId);
 
-    // The cart page shows both, priced by the server.
-    await page.goto('/cart');
-    await expect(page.getByRole('heading', { level: 1, name: w.cartTitle })).toBeVisible();
-    await expect(page.getByTestId('cart-line')).toHaveCount(2);
-    for (const product of products) {
-      await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
-    }
-    await expect(page.getByTestId('grand-total')).toHaveText(w.money(items));
+      // A new address, the province found by typing "ha noi" without diacritics.
+      await page.getByLabel(w.anotherAddress).check();
+      await page.getByLabel(w.phone, { exact: true }).fill('0912345678');
+      const province = page.getByRole('combobox', { name: w.province });
+      await province.fill('ha noi');
+      await expect(page.getByRole('option', { name: /Hà Nội|Hanoi/ })).toBeVisible();
+      await province.press('Enter');
+      await expect(province).toHaveValue(/Hà Nội|Hanoi/);
+      const ward = page.getByRole('combobox', { name: w.ward });
+      await expect(ward).toBeEnabled();
+      await ward.fill('ba dinh');
+      await expect(page.getByRole('option', { name: /Ba Đình|Ba Dinh/ }).first()).toBeVisible();
+      await ward.press('ArrowDown');
+      await ward.press('Enter');
+      await expect(ward).toHaveValue(/Ba Đình|Ba Dinh/);
+      await page.getByLabel(w.street).fill('12 Lý Thường Kiệt');
+      await page.getByRole('radio', { name: w.cod }).check();
+      await page.getByLabel(w.note).fill(lang === 'vi' ? 'Gọi trước khi giao' : 'Call first');
+      await expect(page.getByRole('complementary').getByTestId('grand-total')).toHaveText(
+        w.money(total),
+      );
 
-    // Checkout asks the visitor to log in; the local cart is merged into the account's.
-    await page.getByRole('link', { name: w.loginToCheckout }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
-    await expect(page.getByText(w.loginRequired)).toBeVisible();
-    await logIn(page, lang, SHOPPER);
-    await expect(page).toHaveURL(/\/checkout$/, { timeout: 10_000 });
-    await keepOnly(page.request, added);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: w.checkoutTitle })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('carts'))).toBe('[]');
-    await expect(page.getByTestId('cart-count')).toHaveText('2');
-    for (const product of products) {
-      await expect(page.getByRole('complementary').getByText(product.name)).toBeVisible();
-    }
-    await hydrated(page);
+      // The confirmation is priced by the server; placing it makes the order.
+      await page.getByRole('button', { name: w.review }).click();
+      await expect(page.getByRole('heading', { name: w.confirmTitle })).toBeVisible();
+      await page.getByRole('button', { name: w.place }).click();
+      await expect(page).toHaveURL(/\/checkout\/completed\//, { timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: w.completed })).toBeVisible();
+      await expect(page.getByTestId('order-total')).toHaveText(w.money(total));
+      const number = (await page.getByTestId('order-number').textContent())!.trim();
+      expect(number).toMatch(/^LT\d{8}$/);
+      await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
-    // A new address, the province found by typing "ha noi" without diacritics.
-    await page.getByLabel(w.anotherAddress).check();
-    await page.getByLabel(w.phone, { exact: true }).fill('0912345678');
-    const province = page.getByRole('combobox', { name: w.province });
-    await province.fill('ha noi');
-    await expect(page.getByRole('option', { name: /Hà Nội|Hanoi/ })).toBeVisible();
-    await province.press('Enter');
-    await expect(province).toHaveValue(/Hà Nội|Hanoi/);
-    const ward = page.getByRole('combobox', { name: w.ward });
-    await expect(ward).toBeEnabled();
-    await ward.fill('ba dinh');
-    await expect(page.getByRole('option', { name: /Ba Đình|Ba Dinh/ }).first()).toBeVisible();
-    await ward.press('ArrowDown');
-    await ward.press('Enter');
-    await expect(ward).toHaveValue(/Ba Đình|Ba Dinh/);
-    await page.getByLabel(w.street).fill('12 Lý Thường Kiệt');
-    await page.getByRole('radio', { name: w.cod }).check();
-    await page.getByLabel(w.note).fill(lang === 'vi' ? 'Gọi trước khi giao' : 'Call first');
-    await expect(page.getByRole('complementary').getByTestId('grand-total')).toHaveText(
-      w.money(total),
-    );
+      // My orders: it is in the NEW tab with the right total, unpaid.
+      await page.goto('/profile/orders');
+      await page.getByRole('link', { name: w.tabNew, exact: true }).click();
+      await expect(page).toHaveURL(/tab=NEW/);
+      const mine = page.locator(`[data-order="${number}"]`);
+      await expect(mine.getByTestId('order-total')).toHaveText(w.money(total));
+      await expect(mine.getByText(w.statusNew, { exact: true })).toBeVisible();
+      await expect(mine.getByText(w.unpaid, { exact: true })).toBeVisible();
 
-    // The confirmation is priced by the server; placing it makes the order.
-    await page.getByRole('button', { name: w.review }).click();
-    await expect(page.getByRole('heading', { name: w.confirmTitle })).toBeVisible();
-    await page.getByRole('button', { name: w.place }).click();
-    await expect(page).toHaveURL(/\/checkout\/completed\//, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { name: w.completed })).toBeVisible();
-    await expect(page.getByTestId('order-total')).toHaveText(w.money(total));
-    const number = (await page.getByTestId('order-number').textContent())!.trim();
-    expect(number).toMatch(/^LT\d{8}$/);
-    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+      // An operator finds it by its number in /portal and moves it to done.
+      const staff = await browser.newContext({ baseURL: baseURL! });
+      await useLanguage(staff, baseURL, lang);
+      const operator = await staff.newPage();
+      const operatorErrors = watchErrors(operator);
+      await operator.goto('/login');
+      await logIn(operator, lang, OPERATOR);
+      await expect(operator).toHaveURL(/\/portal$/, { timeout: 10_000 });
+      await operator.getByLabel(w.searchOrders).fill(number);
+      await operator.getByRole('main').getByRole('button', { name: w.search, exact: true }).click();
+      await expect(operator.getByTestId('order-list').locator('li')).toHaveCount(1);
+      await operator.locator(`[data-order="${number}"]`).getByRole('link').click();
+      await expect(operator).toHaveURL(/\/portal\/orders\//);
+      for (const move of w.moves) {
+        await operator.getByRole('button', { name: move }).click();
+        await expect(operator.getByRole('button', { name: move })).toHaveCount(0);
+      }
+      await expect(operator.getByText(w.closed)).toBeVisible();
+      await expect(operator.getByTestId('order-detail')).toHaveAttribute('data-status', 'done');
+      expect(operatorErrors).toEqual([]);
+      await staff.close();
 
-    // My orders: it is in the NEW tab with the right total, unpaid.
-    await page.goto('/profile/orders');
-    await page.getByRole('link', { name: w.tabNew, exact: true }).click();
-    await expect(page).toHaveURL(/tab=NEW/);
-    const mine = page.locator(`[data-order="${number}"]`);
-    await expect(mine.getByTestId('order-total')).toHaveText(w.money(total));
-    await expect(mine.getByText(w.statusNew, { exact: true })).toBeVisible();
-    await expect(mine.getByText(w.unpaid, { exact: true })).toBeVisible();
-
-    // An operator finds it by its number in /portal and moves it to done.
-    const staff = await browser.newContext({ baseURL: baseURL! });
-    await useLanguage(staff, baseURL, lang);
-    const operator = await staff.newPage();
-    const operatorErrors = watchErrors(operator);
-    await operator.goto('/login');
-    await logIn(operator, lang, OPERATOR);
-    await expect(operator).toHaveURL(/\/portal$/, { timeout: 10_000 });
-    await operator.getByLabel(w.searchOrders).fill(number);
-    await operator.getByRole('main').getByRole('button', { name: w.search, exact: true }).click();
-    await expect(operator.getByTestId('order-list').locator('li')).toHaveCount(1);
-    await operator.locator(`[data-order="${number}"]`).getByRole('link').click();
-    await expect(operator).toHaveURL(/\/portal\/orders\//);
-    for (const move of w.moves) {
-      await operator.getByRole('button', { name: move }).click();
-      await expect(operator.getByRole('button', { name: move })).toHaveCount(0);
-    }
-    await expect(operator.getByText(w.closed)).toBeVisible();
-    await expect(operator.getByTestId('order-detail')).toHaveAttribute('data-status', 'done');
-    expect(operatorErrors).toEqual([]);
-    await staff.close();
-
-    // The shopper sees it DONE and paid (cash on delivery is paid on delivery).
-    await page.goto('/profile/orders?tab=DONE');
-    const done = page.locator(`[data-order="${number}"]`);
-    await expect(done.getByText(w.statusDone, { exact: true })).toBeVisible();
-    await expect(done.getByText(w.paid, { exact: true })).toBeVisible();
-    await done.getByRole('link').click();
-    await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'done');
-    await expect(page.getByTestId('order-detail').getByText(w.paid).first()).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+      // The shopper sees it DONE and paid (cash on delivery is paid on delivery).
+      await page.goto('/profile/orders?tab=DONE');
+      const done = page.locator(`[data-order="${number}"]`);
+      await expect(done.getByText(w.statusDone, { exact: true })).toBeVisible();
+      await expect(done.getByText(w.paid, { exact: true })).toBeVisible();
+      await done.getByRole('link').click();
+      await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'done');
+      await expect(page.getByTestId('order-detail').getByText(w.paid).first()).toBeVisible();
+      expect(errors).toEqual([]);
+    },
+  );
 }

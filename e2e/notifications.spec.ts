@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request as api, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hydrated, useLanguage, watchErrors } from './browser.ts';
+import { deviceOf } from './devices.ts';
 
 /** The words the journey looks for, in each language. */
 const WORDS = {
@@ -114,75 +115,75 @@ const bell = (page: Page, name: string | RegExp) =>
 for (const lang of ['vi', 'en'] as const) {
   const w = WORDS[lang];
 
-  test(`notifications journey (${lang}): an order moved by the shop → the bell counts it → the notifications page → all read`, async ({
-    page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    const errors = watchErrors(page);
-    await context.clearCookies();
-    await useLanguage(context, baseURL, lang);
-    await page.goto('/login');
-    await page.getByLabel(w.email, { exact: true }).fill(SHOPPER.email);
-    await page.getByLabel(w.password, { exact: true }).fill(SHOPPER.password);
-    await page.getByRole('button', { name: w.login, exact: true }).click();
-    await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 });
+  test(
+    `notifications journey (${lang}): an order moved by the shop → the bell counts it → the notifications page → all read`,
+    { tag: deviceOf(lang) },
+    async ({ page, context, baseURL }, testInfo) => {
+      test.setTimeout(90_000);
+      const errors = watchErrors(page);
+      await context.clearCookies();
+      await useLanguage(context, baseURL, lang);
+      await page.goto('/login');
+      await page.getByLabel(w.email, { exact: true }).fill(SHOPPER.email);
+      await page.getByLabel(w.password, { exact: true }).fill(SHOPPER.password);
+      await page.getByRole('button', { name: w.login, exact: true }).click();
+      await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 });
 
-    // An order, then the shop moves it: two notifications for the shopper.
-    const order = await placeOrder(page.request);
-    const forwardedFor =
-      testInfo.project.use.extraHTTPHeaders?.['x-forwarded-for'] ?? '198.51.100.30';
-    await operatorProcesses(baseURL!, order.id, forwardedFor);
-    const { unread } = await json<{ unread: number }>(
-      await page.request.get('/api/notify/unread-count'),
-    );
-    expect(unread).toBeGreaterThanOrEqual(2);
-
-    // The bell counts them.
-    await page.goto('/');
-    await hydrated(page);
-    const counted = bell(page, w.bellUnread(unread));
-    await expect(counted).toBeVisible();
-    await expect(counted.getByTestId('notification-count')).toHaveText(
-      unread > 99 ? '99+' : String(unread),
-    );
-
-    if (page.viewportSize()!.width >= 768) {
-      // The panel lists the newest first, with the page a click away.
-      await counted.click();
-      const panel = page.getByRole('region', {
-        name: lang === 'vi' ? 'Thông báo mới nhất' : 'Latest notifications',
-      });
-      await expect(panel.getByTestId('notification').first()).toHaveText(
-        new RegExp(w.processing(order.number)),
+      // An order, then the shop moves it: two notifications for the shopper.
+      const order = await placeOrder(page.request);
+      const forwardedFor =
+        testInfo.project.use.extraHTTPHeaders?.['x-forwarded-for'] ?? '198.51.100.30';
+      await operatorProcesses(baseURL!, order.id, forwardedFor);
+      const { unread } = await json<{ unread: number }>(
+        await page.request.get('/api/notify/unread-count'),
       );
-      await panel
-        .getByRole('link', {
-          name: lang === 'vi' ? 'Xem tất cả thông báo' : 'See all notifications',
-        })
-        .click();
-    } else {
-      await counted.click();
-    }
-    await expect(page).toHaveURL(/\/profile\/notifications$/);
-    await expect(page.getByRole('heading', { level: 2, name: w.title })).toBeVisible();
-    const items = page.getByRole('main').getByTestId('notification');
-    await expect(items.first()).toContainText(w.processing(order.number));
-    await expect(items.first()).toHaveAttribute('data-unread', 'true');
-    await expect(items.nth(1)).toContainText(w.placed(order.number));
+      expect(unread).toBeGreaterThanOrEqual(2);
 
-    // All read: the rows and the bell's count follow.
-    await hydrated(page);
-    await page.getByRole('main').getByRole('button', { name: w.markAll }).click();
-    await expect(page.getByText(w.allRead)).toBeVisible();
-    await expect(items.first()).toHaveAttribute('data-unread', 'false');
-    await expect(bell(page, w.bell)).toBeVisible();
-    await expect(page.getByTestId('notification-count')).toHaveCount(0);
+      // The bell counts them.
+      await page.goto('/');
+      await hydrated(page);
+      const counted = bell(page, w.bellUnread(unread));
+      await expect(counted).toBeVisible();
+      await expect(counted.getByTestId('notification-count')).toHaveText(
+        unread > 99 ? '99+' : String(unread),
+      );
 
-    // Following a notification leads to its order.
-    await items.first().getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`/profile/orders/${order.id}$`));
-    expect(errors).toEqual([]);
-  });
+      if (page.viewportSize()!.width >= 768) {
+        // The panel lists the newest first, with the page a click away.
+        await counted.click();
+        const panel = page.getByRole('region', {
+          name: lang === 'vi' ? 'Thông báo mới nhất' : 'Latest notifications',
+        });
+        await expect(panel.getByTestId('notification').first()).toHaveText(
+          new RegExp(w.processing(order.number)),
+        );
+        await panel
+          .getByRole('link', {
+            name: lang === 'vi' ? 'Xem tất cả thông báo' : 'See all notifications',
+          })
+          .click();
+      } else {
+        await counted.click();
+      }
+      await expect(page).toHaveURL(/\/profile\/notifications$/);
+      await expect(page.getByRole('heading', { level: 2, name: w.title })).toBeVisible();
+      const items = page.getByRole('main').getByTestId('notification');
+      await expect(items.first()).toContainText(w.processing(order.number));
+      await expect(items.first()).toHaveAttribute('data-unread', 'true');
+      await expect(items.nth(1)).toContainText(w.placed(order.number));
+
+      // All read: the rows and the bell's count follow.
+      await hydrated(page);
+      await page.getByRole('main').getByRole('button', { name: w.markAll }).click();
+      await expect(page.getByText(w.allRead)).toBeVisible();
+      await expect(items.first()).toHaveAttribute('data-unread', 'false');
+      await expect(bell(page, w.bell)).toBeVisible();
+      await expect(page.getByTestId('notification-count')).toHaveCount(0);
+
+      // Following a notification leads to its order.
+      await items.first().getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/profile/orders/${order.id}$`));
+      expect(errors).toEqual([]);
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { hydrated, useLanguage, watchErrors } from './browser.ts';
+import { deviceOf } from './devices.ts';
 
 /** The words the journey looks for, in each language. */
 const WORDS = {
@@ -157,169 +158,172 @@ async function logIn(page: Page, lang: Lang) {
 for (const lang of ['vi', 'en'] as const) {
   const w = WORDS[lang];
 
-  test(`offers journey (${lang}): the running flash sale with its countdown → a flash item → save a voucher → apply it → each discount and the server's total → the same on the order page`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.setTimeout(150_000);
-    const errors = watchErrors(page);
-    await context.clearCookies();
-    await useLanguage(context, baseURL, lang);
+  test(
+    `offers journey (${lang}): the running flash sale with its countdown → a flash item → save a voucher → apply it → each discount and the server's total → the same on the order page`,
+    { tag: deviceOf(lang) },
+    async ({ page, context, baseURL }) => {
+      test.setTimeout(150_000);
+      const errors = watchErrors(page);
+      await context.clearCookies();
+      await useLanguage(context, baseURL, lang);
 
-    // The demo shop has a flash sale running; its dearest item costs more than the voucher's
-    // minimum, so the voucher applies to it alone (and a robot kit earns the promotion's gift).
-    const current = (await (
-      await context.request.get('/api/flash-sale/current-flash-sale')
-    ).json()) as Envelope<{
-      type: string | null;
-      currentFlashSale: { id: string; name: string; endsAt: string } | null;
-    }>;
-    expect(current.data.type).toBe('CURRENT');
-    const sale = current.data.currentFlashSale!;
-    const listed = (await (
-      await context.request.post('/api/flash-sale-product/public/list', {
-        data: { page: 1, limit: 6 },
-      })
-    ).json()) as Envelope<FlashItem[]>;
-    const dearest = listed.data
-      .filter((i) => i.left > 0 && i.flashPrice >= VOUCHER.minimum)
-      .sort((a, b) => b.flashPrice - a.flashPrice);
-    expect(dearest.length, 'a flash item above the voucher minimum').toBeGreaterThan(0);
-    const flash = dearest[0]!;
+      // The demo shop has a flash sale running; its dearest item costs more than the voucher's
+      // minimum, so the voucher applies to it alone (and a robot kit earns the promotion's gift).
+      const current = (await (
+        await context.request.get('/api/flash-sale/current-flash-sale')
+      ).json()) as Envelope<{
+        type: string | null;
+        currentFlashSale: { id: string; name: string; endsAt: string } | null;
+      }>;
+      expect(current.data.type).toBe('CURRENT');
+      const sale = current.data.currentFlashSale!;
+      const listed = (await (
+        await context.request.post('/api/flash-sale-product/public/list', {
+          data: { page: 1, limit: 6 },
+        })
+      ).json()) as Envelope<FlashItem[]>;
+      const dearest = listed.data
+        .filter((i) => i.left > 0 && i.flashPrice >= VOUCHER.minimum)
+        .sort((a, b) => b.flashPrice - a.flashPrice);
+      expect(dearest.length, 'a flash item above the voucher minimum').toBeGreaterThan(0);
+      const flash = dearest[0]!;
 
-    // The shopper's device clock is three hours fast: the countdown keeps the server's time.
-    await page.clock.install({ time: Date.now() + SKEW_MS });
-    await page.goto('/');
-    await hydrated(page);
-    const strip = page.getByTestId('flash-sale');
-    await expect(strip).toHaveAttribute('data-phase', 'CURRENT');
-    await expect(strip.getByRole('heading', { name: w.flashTitle })).toBeVisible();
-    await expect(strip.getByText(sale.name)).toBeVisible();
-    const timer = strip.getByRole('timer');
-    await expect(timer).toHaveAttribute('data-synced', 'true');
-    await expect(timer).toHaveAccessibleName(new RegExp(`^${w.endsIn} `));
-    const shown = countdownMs((await timer.textContent()) ?? '');
-    const left = Date.parse(sale.endsAt) - Date.now();
-    expect(Math.abs(shown - left)).toBeLessThan(60_000);
-    // It ticks.
-    await expect
-      .poll(async () => countdownMs((await timer.textContent()) ?? ''), { timeout: 5_000 })
-      .toBeLessThan(shown);
+      // The shopper's device clock is three hours fast: the countdown keeps the server's time.
+      await page.clock.install({ time: Date.now() + SKEW_MS });
+      await page.goto('/');
+      await hydrated(page);
+      const strip = page.getByTestId('flash-sale');
+      await expect(strip).toHaveAttribute('data-phase', 'CURRENT');
+      await expect(strip.getByRole('heading', { name: w.flashTitle })).toBeVisible();
+      await expect(strip.getByText(sale.name)).toBeVisible();
+      const timer = strip.getByRole('timer');
+      await expect(timer).toHaveAttribute('data-synced', 'true');
+      await expect(timer).toHaveAccessibleName(new RegExp(`^${w.endsIn} `));
+      const shown = countdownMs((await timer.textContent()) ?? '');
+      const left = Date.parse(sale.endsAt) - Date.now();
+      expect(Math.abs(shown - left)).toBeLessThan(60_000);
+      // It ticks.
+      await expect
+        .poll(async () => countdownMs((await timer.textContent()) ?? ''), { timeout: 5_000 })
+        .toBeLessThan(shown);
 
-    const card = strip.getByTestId('flash-product').filter({ hasText: flash.product.name });
-    await expect(card.getByTestId('flash-price')).toHaveText(w.money(flash.flashPrice));
-    await expect(card.locator('s')).toHaveText(w.money(flash.product.price));
-    await expect(card.getByText(`-${flash.discountPercent}%`)).toBeVisible();
-    await expect(card.getByTestId('flash-sold')).toHaveText(w.sold(flash.sold, flash.quota));
+      const card = strip.getByTestId('flash-product').filter({ hasText: flash.product.name });
+      await expect(card.getByTestId('flash-price')).toHaveText(w.money(flash.flashPrice));
+      await expect(card.locator('s')).toHaveText(w.money(flash.product.price));
+      await expect(card.getByText(`-${flash.discountPercent}%`)).toBeVisible();
+      await expect(card.getByTestId('flash-sold')).toHaveText(w.sold(flash.sold, flash.quota));
 
-    // Its page: the flash price, the units left and each shopper's limit; into the cart.
-    await card.getByRole('link', { name: flash.product.name }).click();
-    await expect(page).toHaveURL(new RegExp(`/products/${flash.product.slug}$`));
-    await hydrated(page);
-    const panel = page.getByTestId('product-flash');
-    await expect(panel.getByTestId('flash-price')).toHaveText(w.money(flash.flashPrice));
-    await expect(panel.getByTestId('flash-left')).toHaveText(w.left(flash.left));
-    await expect(panel.getByText(w.limit(flash.perCustomerLimit))).toBeVisible();
-    await expect(panel.getByRole('timer')).toHaveAttribute('data-synced', 'true');
-    await page.getByRole('button', { name: w.addToCart }).click();
-    await expect(page.getByText(w.added).last()).toBeVisible();
-    const carts = (await page.evaluate(() => localStorage.getItem('carts'))) ?? '[]';
-    const added = (JSON.parse(carts) as { infoId: string }[])[0]!.infoId;
+      // Its page: the flash price, the units left and each shopper's limit; into the cart.
+      await card.getByRole('link', { name: flash.product.name }).click();
+      await expect(page).toHaveURL(new RegExp(`/products/${flash.product.slug}$`));
+      await hydrated(page);
+      const panel = page.getByTestId('product-flash');
+      await expect(panel.getByTestId('flash-price')).toHaveText(w.money(flash.flashPrice));
+      await expect(panel.getByTestId('flash-left')).toHaveText(w.left(flash.left));
+      await expect(panel.getByText(w.limit(flash.perCustomerLimit))).toBeVisible();
+      await expect(panel.getByRole('timer')).toHaveAttribute('data-synced', 'true');
+      await page.getByRole('button', { name: w.addToCart }).click();
+      await expect(page.getByText(w.added).last()).toBeVisible();
+      const carts = (await page.evaluate(() => localStorage.getItem('carts'))) ?? '[]';
+      const added = (JSON.parse(carts) as { infoId: string }[])[0]!.infoId;
 
-    // The vouchers page: a visitor logs in to save one, and comes back (the cart merged).
-    await page
-      .getByRole('navigation')
-      .getByRole('link', { name: w.vouchersNav, exact: true })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: w.vouchersTitle })).toBeVisible();
-    const voucher = page.locator(`[data-testid="voucher"][data-code="${VOUCHER.code}"]`);
-    await voucher.getByRole('link', { name: w.loginToSave }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fvouchers$/);
-    await logIn(page, lang);
-    await expect(page).toHaveURL(/\/vouchers$/, { timeout: 10_000 });
-    // The local cart went into the account's.
-    expect(await page.evaluate(() => localStorage.getItem('carts'))).toBe('[]');
-    await onlyLine(page.request, added);
-    await page.reload();
-    await hydrated(page);
-    await expect(page.getByTestId('cart-count')).toHaveText('1');
-    // The wallet keeps a saved voucher (the other language's run may have saved it already).
-    const save = voucher.getByRole('button', { name: w.save(VOUCHER.code) });
-    if (await save.isVisible()) {
-      await save.click();
-      await expect(page.getByText(w.savedToast(VOUCHER.code))).toBeVisible();
-    }
-    await expect(voucher.getByText(w.saved, { exact: true })).toBeVisible();
+      // The vouchers page: a visitor logs in to save one, and comes back (the cart merged).
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: w.vouchersNav, exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: w.vouchersTitle })).toBeVisible();
+      const voucher = page.locator(`[data-testid="voucher"][data-code="${VOUCHER.code}"]`);
+      await voucher.getByRole('link', { name: w.loginToSave }).click();
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fvouchers$/);
+      await logIn(page, lang);
+      await expect(page).toHaveURL(/\/vouchers$/, { timeout: 10_000 });
+      // The local cart went into the account's.
+      expect(await page.evaluate(() => localStorage.getItem('carts'))).toBe('[]');
+      await onlyLine(page.request, added);
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+      // The wallet keeps a saved voucher (the other language's run may have saved it already).
+      const save = voucher.getByRole('button', { name: w.save(VOUCHER.code) });
+      if (await save.isVisible()) {
+        await save.click();
+        await expect(page.getByText(w.savedToast(VOUCHER.code))).toBeVisible();
+      }
+      await expect(voucher.getByText(w.saved, { exact: true })).toBeVisible();
 
-    // The cart: the flash price on its line, and the promotion's gift if the item earns one.
-    await page.goto('/cart');
-    await expect(page.getByRole('heading', { level: 1, name: w.cartTitle })).toBeVisible();
-    const line = page.getByTestId('cart-line');
-    await expect(line).toHaveCount(1);
-    await expect(line.getByTestId('line-offer')).toHaveAttribute('data-reason', 'FLASH_SALE');
-    await expect(line.getByTestId('line-total')).toHaveText(w.money(flash.flashPrice));
-    await page.getByRole('link', { name: w.toCheckout }).click();
-    await expect(page.getByRole('heading', { level: 1, name: w.checkoutTitle })).toBeVisible();
-    await hydrated(page);
+      // The cart: the flash price on its line, and the promotion's gift if the item earns one.
+      await page.goto('/cart');
+      await expect(page.getByRole('heading', { level: 1, name: w.cartTitle })).toBeVisible();
+      const line = page.getByTestId('cart-line');
+      await expect(line).toHaveCount(1);
+      await expect(line.getByTestId('line-offer')).toHaveAttribute('data-reason', 'FLASH_SALE');
+      await expect(line.getByTestId('line-total')).toHaveText(w.money(flash.flashPrice));
+      await page.getByRole('link', { name: w.toCheckout }).click();
+      await expect(page.getByRole('heading', { level: 1, name: w.checkoutTitle })).toBeVisible();
+      await hydrated(page);
 
-    // A code that does not exist is refused in words; the saved one is picked from the wallet.
-    const field = page.getByTestId('voucher-field');
-    await field.getByLabel(w.voucherField).fill('khong-co-ma');
-    await field.getByRole('button', { name: w.apply }).click();
-    await expect(field.getByRole('alert')).toHaveText(w.notFound);
-    await field.getByRole('button', { name: w.pick(VOUCHER.code) }).click();
+      // A code that does not exist is refused in words; the saved one is picked from the wallet.
+      const field = page.getByTestId('voucher-field');
+      await field.getByLabel(w.voucherField).fill('khong-co-ma');
+      await field.getByRole('button', { name: w.apply }).click();
+      await expect(field.getByRole('alert')).toHaveText(w.notFound);
+      await field.getByRole('button', { name: w.pick(VOUCHER.code) }).click();
 
-    // What the server says the order comes to, with the voucher, for the default address.
-    const discount = Math.min(VOUCHER.cap, Math.floor((flash.flashPrice * VOUCHER.percent) / 100));
-    await expect(field.getByTestId('voucher-applied')).toContainText(
-      w.applied(VOUCHER.code, w.money(discount)),
-    );
-    const summary = page.getByRole('complementary');
-    const total = (await summary.getByTestId('grand-total').textContent())!.trim();
-    const reasons = (await discountRows(summary)).map((row) => row.reason);
-    expect(reasons).toContain('FLASH_SALE');
-    expect(reasons).toContain('VOUCHER');
-    const rows = await discountRows(summary);
-    expect(rows.find((row) => row.reason === 'VOUCHER')!.amount).toBe(`-${w.money(discount)}`);
-    expect(rows.find((row) => row.reason === 'FLASH_SALE')!.amount).toBe(
-      `-${w.money((flash.product.salePrice ?? flash.product.price) - flash.flashPrice)}`,
-    );
-    if (await summary.getByTestId('gift-line').count()) {
-      expect(reasons).toContain('GIFT');
-      await expect(summary.getByTestId('gift-line')).toContainText(w.gift);
-    }
-
-    // Review, then place: the confirmation shows the same figures, the order the same total.
-    await page.getByLabel(w.note).fill(lang === 'vi' ? 'Giao giờ hành chính' : 'Office hours');
-    await page.getByRole('radio', { name: w.cod }).check();
-    await page.getByRole('button', { name: w.review }).click();
-    await expect(page.getByRole('heading', { name: w.confirmTitle })).toBeVisible();
-    const confirmation = page.getByRole('complementary').last();
-    await expect(confirmation.getByTestId('grand-total')).toHaveText(total);
-    expect(await discountRows(confirmation)).toEqual(rows);
-    await page.getByRole('button', { name: w.place }).click();
-    await expect(page).toHaveURL(/\/checkout\/completed\//, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { name: w.completed })).toBeVisible();
-    await expect(page.getByTestId('order-total')).toHaveText(total);
-
-    // The order page: each discount with its reason, the same amounts and total.
-    await page.getByRole('link', { name: w.viewOrder }).click();
-    const detail = page.getByTestId('order-detail');
-    await expect(detail).toBeVisible();
-    await expect(detail.getByTestId('grand-total')).toHaveText(total);
-    expect(await discountRows(detail)).toEqual(rows);
-    if (reasons.includes('GIFT')) {
-      await expect(detail.locator('[data-testid="order-line"][data-gift="true"]')).toContainText(
-        w.gift,
+      // What the server says the order comes to, with the voucher, for the default address.
+      const discount = Math.min(
+        VOUCHER.cap,
+        Math.floor((flash.flashPrice * VOUCHER.percent) / 100),
       );
-    }
+      await expect(field.getByTestId('voucher-applied')).toContainText(
+        w.applied(VOUCHER.code, w.money(discount)),
+      );
+      const summary = page.getByRole('complementary');
+      const total = (await summary.getByTestId('grand-total').textContent())!.trim();
+      const reasons = (await discountRows(summary)).map((row) => row.reason);
+      expect(reasons).toContain('FLASH_SALE');
+      expect(reasons).toContain('VOUCHER');
+      const rows = await discountRows(summary);
+      expect(rows.find((row) => row.reason === 'VOUCHER')!.amount).toBe(`-${w.money(discount)}`);
+      expect(rows.find((row) => row.reason === 'FLASH_SALE')!.amount).toBe(
+        `-${w.money((flash.product.salePrice ?? flash.product.price) - flash.flashPrice)}`,
+      );
+      if (await summary.getByTestId('gift-line').count()) {
+        expect(reasons).toContain('GIFT');
+        await expect(summary.getByTestId('gift-line')).toContainText(w.gift);
+      }
 
-    // The shopper cancels it: the flash unit and the voucher's use go back (a rerun can buy).
-    await hydrated(page);
-    await page.getByRole('button', { name: w.cancel }).click();
-    await page.getByRole('button', { name: w.cancelConfirm }).click();
-    await expect(detail).toHaveAttribute('data-status', 'cancel');
-    expect(errors).toEqual([]);
-  });
+      // Review, then place: the confirmation shows the same figures, the order the same total.
+      await page.getByLabel(w.note).fill(lang === 'vi' ? 'Giao giờ hành chính' : 'Office hours');
+      await page.getByRole('radio', { name: w.cod }).check();
+      await page.getByRole('button', { name: w.review }).click();
+      await expect(page.getByRole('heading', { name: w.confirmTitle })).toBeVisible();
+      const confirmation = page.getByRole('complementary').last();
+      await expect(confirmation.getByTestId('grand-total')).toHaveText(total);
+      expect(await discountRows(confirmation)).toEqual(rows);
+      await page.getByRole('button', { name: w.place }).click();
+      await expect(page).toHaveURL(/\/checkout\/completed\//, { timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: w.completed })).toBeVisible();
+      await expect(page.getByTestId('order-total')).toHaveText(total);
+
+      // The order page: each discount with its reason, the same amounts and total.
+      await page.getByRole('link', { name: w.viewOrder }).click();
+      const detail = page.getByTestId('order-detail');
+      await expect(detail).toBeVisible();
+      await expect(detail.getByTestId('grand-total')).toHaveText(total);
+      expect(await discountRows(detail)).toEqual(rows);
+      if (reasons.includes('GIFT')) {
+        await expect(detail.locator('[data-testid="order-line"][data-gift="true"]')).toContainText(
+          w.gift,
+        );
+      }
+
+      // The shopper cancels it: the flash unit and the voucher's use go back (a rerun can buy).
+      await hydrated(page);
+      await page.getByRole('button', { name: w.cancel }).click();
+      await page.getByRole('button', { name: w.cancelConfirm }).click();
+      await expect(detail).toHaveAttribute('data-status', 'cancel');
+      expect(errors).toEqual([]);
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hydrated, useLanguage, watchErrors } from './browser.ts';
+import { deviceOf } from './devices.ts';
 
 /** The words the journey looks for, in each language. */
 const WORDS = {
@@ -107,75 +108,77 @@ const outcome = (page: Page) => page.getByTestId('payment-outcome');
 for (const lang of ['vi', 'en'] as const) {
   const w = WORDS[lang];
 
-  test(`payments journey (${lang}): online → countdown → sandbox cancels → pay again → paid; a saved card linked, charged after its OTP, unlinked`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.setTimeout(180_000);
-    const errors = watchErrors(page);
-    await context.clearCookies();
-    await useLanguage(context, baseURL, lang);
-    const product = await aProduct(context.request);
-    await page.goto('/login');
-    await page.getByLabel(w.email, { exact: true }).fill(SHOPPER.email);
-    await page.getByLabel(w.password, { exact: true }).fill(SHOPPER.password);
-    await page.getByRole('button', { name: w.login, exact: true }).click();
-    await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 });
-    await emptyCart(page.request);
+  test(
+    `payments journey (${lang}): online → countdown → sandbox cancels → pay again → paid; a saved card linked, charged after its OTP, unlinked`,
+    { tag: deviceOf(lang) },
+    async ({ page, context, baseURL }) => {
+      test.setTimeout(180_000);
+      const errors = watchErrors(page);
+      await context.clearCookies();
+      await useLanguage(context, baseURL, lang);
+      const product = await aProduct(context.request);
+      await page.goto('/login');
+      await page.getByLabel(w.email, { exact: true }).fill(SHOPPER.email);
+      await page.getByLabel(w.password, { exact: true }).fill(SHOPPER.password);
+      await page.getByRole('button', { name: w.login, exact: true }).click();
+      await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 });
+      await emptyCart(page.request);
 
-    // ONLINE: the countdown sends the shopper to the gateway by itself; there they cancel (24).
-    await orderWith(page, lang, product.slug, w.online);
-    await expect(page).toHaveURL(/\/sandbox\/vnpay\/paymentv2\/vpcpay\.html/, { timeout: 15_000 });
-    await page.locator('[data-outcome="24"]').click();
-    await expect(page).toHaveURL(/\/checkout\/result\//, { timeout: 15_000 });
-    await expect(outcome(page)).toHaveAttribute('data-outcome', 'CANCELLED');
-    await expect(page.getByText(w.cancelledCode)).toBeVisible();
+      // ONLINE: the countdown sends the shopper to the gateway by itself; there they cancel (24).
+      await orderWith(page, lang, product.slug, w.online);
+      await expect(page).toHaveURL(/\/sandbox\/vnpay\/paymentv2\/vpcpay\.html/, {
+        timeout: 15_000,
+      });
+      await page.locator('[data-outcome="24"]').click();
+      await expect(page).toHaveURL(/\/checkout\/result\//, { timeout: 15_000 });
+      await expect(outcome(page)).toHaveAttribute('data-outcome', 'CANCELLED');
+      await expect(page.getByText(w.cancelledCode)).toBeVisible();
 
-    // Pay again: a new attempt; this time "pay now" without waiting, and it succeeds.
-    await page.getByRole('button', { name: w.payAgain }).click();
-    await expect(page).toHaveURL(/\/checkout\/pay\//, { timeout: 15_000 });
-    await page.getByRole('link', { name: w.goNow }).click();
-    await expect(page).toHaveURL(/\/sandbox\/vnpay\//);
-    await page.locator('[data-outcome="00"]').click();
-    await expect(page).toHaveURL(/\/checkout\/result\//, { timeout: 15_000 });
-    await expect(outcome(page)).toHaveAttribute('data-outcome', 'SUCCESS');
-    await page.getByRole('link', { name: w.viewOrder }).click();
-    const detail = page.getByTestId('order-detail');
-    await expect(detail.getByText(w.paid, { exact: true }).first()).toBeVisible();
-    await expect(detail.getByRole('button', { name: w.payAgain })).toHaveCount(0);
+      // Pay again: a new attempt; this time "pay now" without waiting, and it succeeds.
+      await page.getByRole('button', { name: w.payAgain }).click();
+      await expect(page).toHaveURL(/\/checkout\/pay\//, { timeout: 15_000 });
+      await page.getByRole('link', { name: w.goNow }).click();
+      await expect(page).toHaveURL(/\/sandbox\/vnpay\//);
+      await page.locator('[data-outcome="00"]').click();
+      await expect(page).toHaveURL(/\/checkout\/result\//, { timeout: 15_000 });
+      await expect(outcome(page)).toHaveAttribute('data-outcome', 'SUCCESS');
+      await page.getByRole('link', { name: w.viewOrder }).click();
+      const detail = page.getByTestId('order-detail');
+      await expect(detail.getByText(w.paid, { exact: true }).first()).toBeVisible();
+      await expect(detail.getByRole('button', { name: w.payAgain })).toHaveCount(0);
 
-    // THEGHINO: link a card on the gateway's page (the shop never sees its number).
-    await page.goto('/profile/payment');
-    await hydrated(page);
-    await page.getByRole('button', { name: w.linkCard }).click();
-    await expect(page).toHaveURL(/\/sandbox\/alepay\/card/, { timeout: 15_000 });
-    await page.locator('#cardNumber').fill('4111 1111 1111 1111');
-    await page.locator('#cardName').fill('NGUYEN VAN A');
-    await page.locator('#expiry').fill('12/30');
-    await page.locator('#cvv').fill('123');
-    await page.locator('button[name="action"][value="continue"]').click();
-    await page.locator('#otp').fill('123456');
-    await page.locator('button[name="action"][value="continue"]').click();
-    await expect(page).toHaveURL(/\/profile\/payment\?card=linked/, { timeout: 15_000 });
-    await expect(page.getByText(w.linked)).toBeVisible();
-    await expect(page.getByText(w.visa)).toBeVisible();
+      // THEGHINO: link a card on the gateway's page (the shop never sees its number).
+      await page.goto('/profile/payment');
+      await hydrated(page);
+      await page.getByRole('button', { name: w.linkCard }).click();
+      await expect(page).toHaveURL(/\/sandbox\/alepay\/card/, { timeout: 15_000 });
+      await page.locator('#cardNumber').fill('4111 1111 1111 1111');
+      await page.locator('#cardName').fill('NGUYEN VAN A');
+      await page.locator('#expiry').fill('12/30');
+      await page.locator('#cvv').fill('123');
+      await page.locator('button[name="action"][value="continue"]').click();
+      await page.locator('#otp').fill('123456');
+      await page.locator('button[name="action"][value="continue"]').click();
+      await expect(page).toHaveURL(/\/profile\/payment\?card=linked/, { timeout: 15_000 });
+      await expect(page.getByText(w.linked)).toBeVisible();
+      await expect(page.getByText(w.visa)).toBeVisible();
 
-    // An order charged to it: the gateway asks for the OTP, then the order is paid.
-    await orderWith(page, lang, product.slug, w.savedCard);
-    await page.getByRole('link', { name: w.goNow }).click();
-    await expect(page).toHaveURL(/\/sandbox\/alepay\/pay/, { timeout: 15_000 });
-    await page.locator('#otp').fill('123456');
-    await page.locator('[data-outcome="000"]').click();
-    await expect(page).toHaveURL(/\/checkout\/result\//, { timeout: 15_000 });
-    await expect(outcome(page)).toHaveAttribute('data-outcome', 'SUCCESS');
+      // An order charged to it: the gateway asks for the OTP, then the order is paid.
+      await orderWith(page, lang, product.slug, w.savedCard);
+      await page.getByRole('link', { name: w.goNow }).click();
+      await expect(page).toHaveURL(/\/sandbox\/alepay\/pay/, { timeout: 15_000 });
+      await page.locator('#otp').fill('123456');
+      await page.locator('[data-outcome="000"]').click();
+      await expect(page).toHaveURL(/\/checkout\/result\//, { timeout: 15_000 });
+      await expect(outcome(page)).toHaveAttribute('data-outcome', 'SUCCESS');
 
-    // Unlink it.
-    await page.goto('/profile/payment');
-    await hydrated(page);
-    await page.getByRole('button', { name: w.removeCard }).click();
-    await page.getByRole('button', { name: w.removeYes }).click();
-    await expect(page.getByText(w.noCards)).toBeVisible({ timeout: 10_000 });
-    expect(errors).toEqual([]);
-  });
+      // Unlink it.
+      await page.goto('/profile/payment');
+      await hydrated(page);
+      await page.getByRole('button', { name: w.removeCard }).click();
+      await page.getByRole('button', { name: w.removeYes }).click();
+      await expect(page.getByText(w.noCards)).toBeVisible({ timeout: 10_000 });
+      expect(errors).toEqual([]);
+    },
+  );
 }
