@@ -30,6 +30,7 @@ const REFUND: Refund = {
   }),
   order: { id: ORDER, number: 'LT00000042', status: 'cancel', email: 'lan@example.vn' },
   reason: 'ORDER_CLOSED',
+  note: null,
 };
 
 async function load(url: string, ...routes: FakeRoute[]) {

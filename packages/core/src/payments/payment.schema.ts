@@ -83,5 +83,7 @@ export const refundSchema = paymentAttemptSchema.extend({
   }),
   /** Why the money goes back: the order was cancelled/rejected, or it was paid twice. */
   reason: z.enum(['ORDER_CLOSED', 'PAID_TWICE']),
+  /** What the operator (or the shopper) wrote when closing the order, if anything. */
+  note: z.string().nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;

@@ -45,6 +45,7 @@ export function createPaymentRefunds(deps: PaymentDeps) {
           ...toAttempt(row),
           order: row.order,
           reason: row.refundReason ?? 'ORDER_CLOSED',
+          note: row.note,
         })),
         meta: { page: query.page, pageSize: query.limit, total },
       };

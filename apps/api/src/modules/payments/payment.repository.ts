@@ -145,13 +145,18 @@ export async function expireAttempts(db: Db, orderId: string, now: Date): Promis
 export async function listRefunds(
   db: Db,
   query: PageQuery & { status?: 'REFUND_DUE' | 'REFUNDED' | undefined },
-): Promise<{ rows: (AttemptRow & { order: Refund['order'] })[]; total: number }> {
+): Promise<{
+  rows: (AttemptRow & { order: Refund['order']; note: string | null })[];
+  total: number;
+}> {
   const statuses = query.status ? [query.status] : ['REFUND_DUE', 'REFUNDED'];
   const where = sql`a.status IN (${sql.join(
     statuses.map((s) => sql`${s}`),
     sql`, `,
   )})`;
-  const rows = await queryRows<AttemptRow & { order: Refund['order']; total: number }>(
+  const rows = await queryRows<
+    AttemptRow & { order: Refund['order']; note: string | null; total: number }
+  >(
     db,
     sql`SELECT a.id, a.order_id AS "orderId", a.gateway, a.txn_ref AS "txnRef",
         a.amount::float8 AS amount, a.status, a.payment_url AS "paymentUrl", a.card_id AS "cardId",
@@ -161,6 +166,8 @@ export async function listRefunds(
         a.refunded_at AS "refundedAt",
         json_build_object('id', o.id, 'number', o.number, 'status', o.status,
           'email', o.email) AS "order",
+        (SELECT e.reason FROM order_events e WHERE e.order_id = o.id AND e.reason IS NOT NULL
+          ORDER BY e.created_at DESC LIMIT 1) AS note,
         count(*) OVER ()::int AS total
       FROM payment_attempts a JOIN orders o ON o.id = a.order_id
       WHERE ${where}

@@ -231,6 +231,21 @@ describe('paying online (VNPay protocol, built-in sandbox)', () => {
     ]);
   });
 
+  it("lists a rejected paid order's refund with the reason the operator wrote", async () => {
+    const { order } = await onlineOrder();
+    await payOnVnpaySandbox(t, order.payment!);
+    const rejected = await request(t.url, `/api/portal/orders/${order.id}/status`, {
+      method: 'POST',
+      headers: operator,
+      json: { status: 'rejected', reason: 'Hết màu đen, đã báo khách' },
+    });
+    expect(rejected.status).toBe(200);
+    const refunds = await request(t.url, '/api/portal/refunds?limit=50', { headers: operator });
+    expect(
+      refunds.body.data.find((r: { order: { id: string } }) => r.order.id === order.id),
+    ).toMatchObject({ reason: 'ORDER_CLOSED', note: 'Hết màu đen, đã báo khách' });
+  });
+
   it('pays through the sandbox page: its IPN settles, the result page shows success', async () => {
     const { me, order } = await onlineOrder();
     const page = await visit(t, order.payment!.paymentUrl);
