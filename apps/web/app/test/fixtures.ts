@@ -168,7 +168,7 @@ export function orderDetailFixture(overrides: Partial<OrderDetail> = {}): OrderD
     deliveryMethod: 'STANDARD',
     grandTotal: 440_000,
     itemCount: 1,
-    itemQuantity: 1,
+    itemQuantity: 2,
     firstItem: { name: line.name, image: null },
     customer: {
       firstName: 'Quốc Bảo',

@@ -73,7 +73,7 @@ export function OrderList({
                 <p className="text-xs text-ink-600">
                   {more > 0
                     ? t('andMore', { count: more })
-                    : t('itemCount', { count: order.itemCount })}
+                    : t('itemCount', { count: order.itemQuantity })}
                   {' · '}
                   {t(`paymentMethod.${order.paymentMethod}`)}
                 </p>
