@@ -1,11 +1,11 @@
 import type { PageQuery, PaymentAttemptStatus, PaymentGatewayName, Refund } from '@lotus/core';
 import { pageOffset } from '@lotus/core';
 import { at, queryRows, schema } from '@lotus/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 import { countedPage } from '../../lib/counted-page.ts';
 
-const { paymentAttempts, savedCards } = schema;
+const { orderEvents, orders, paymentAttempts, savedCards } = schema;
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type CardRow = typeof savedCards.$inferSelect;
@@ -141,7 +141,7 @@ export async function expireAttempts(db: Db, orderId: string, now: Date): Promis
     .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'PENDING')));
 }
 
-/** Refunds owed or made, newest first, with their orders. */
+/** Refunds owed or made, newest first, with their orders and the reason their order closed. */
 export async function listRefunds(
   db: Db,
   query: PageQuery & { status?: 'REFUND_DUE' | 'REFUNDED' | undefined },
@@ -149,47 +149,41 @@ export async function listRefunds(
   rows: (AttemptRow & { order: Refund['order']; note: string | null })[];
   total: number;
 }> {
-  const statuses = query.status ? [query.status] : ['REFUND_DUE', 'REFUNDED'];
-  const where = sql`a.status IN (${sql.join(
-    statuses.map((s) => sql`${s}`),
-    sql`, `,
-  )})`;
-  const rows = await queryRows<
-    AttemptRow & { order: Refund['order']; note: string | null; total: number }
-  >(
-    db,
-    sql`SELECT a.id, a.order_id AS "orderId", a.gateway, a.txn_ref AS "txnRef",
-        a.amount::float8 AS amount, a.status, a.payment_url AS "paymentUrl", a.card_id AS "cardId",
-        a.result_code AS "resultCode", a.transaction_no AS "transactionNo",
-        a.refund_reason AS "refundReason", a.refund_code AS "refundCode",
-        a.expires_at AS "expiresAt", a.created_at AS "createdAt", a.settled_at AS "settledAt",
-        a.refunded_at AS "refundedAt",
-        json_build_object('id', o.id, 'number', o.number, 'status', o.status,
-          'email', o.email) AS "order",
-        (SELECT e.reason FROM order_events e WHERE e.order_id = o.id AND e.reason IS NOT NULL
-          ORDER BY e.created_at DESC LIMIT 1) AS note,
-        count(*) OVER ()::int AS total
-      FROM payment_attempts a JOIN orders o ON o.id = a.order_id
-      WHERE ${where}
-      ORDER BY a.created_at DESC, a.id
-      LIMIT ${query.limit} OFFSET ${pageOffset(query)}`,
+  const where = inArray(
+    paymentAttempts.status,
+    query.status ? [query.status] : ['REFUND_DUE', 'REFUNDED'],
   );
+  // The last reason written on the order's events: the rejection's, or the cancellation's.
+  const note = sql`(SELECT e.reason FROM ${orderEvents} e
+    WHERE e.order_id = ${orders.id} AND e.reason IS NOT NULL
+    ORDER BY e.created_at DESC LIMIT 1)`.mapWith(String);
+  const rows = await db
+    .select({
+      attempt: paymentAttempts,
+      order: { id: orders.id, number: orders.number, status: orders.status, email: orders.email },
+      note,
+      total: sql`count(*) OVER ()`.mapWith(Number),
+    })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(where)
+    .orderBy(desc(paymentAttempts.createdAt), paymentAttempts.id)
+    .limit(query.limit)
+    .offset(pageOffset(query));
   const { rows: page, total } = await countedPage(rows, pageOffset(query), async () => {
-    const [count] = await queryRows<{ n: number }>(
-      db,
-      sql`SELECT count(*)::int AS n FROM payment_attempts a WHERE ${where}`,
-    );
-    return count?.n ?? 0;
+    const [counted] = await db.select({ n: count() }).from(paymentAttempts).where(where);
+    return counted?.n ?? 0;
   });
-  const dated = page.map((row) => ({
-    ...row,
-    gatewayMessage: null,
-    expiresAt: new Date(row.expiresAt),
-    createdAt: new Date(row.createdAt),
-    settledAt: row.settledAt && new Date(row.settledAt),
-    refundedAt: row.refundedAt && new Date(row.refundedAt),
-  }));
-  return { rows: dated, total };
+  return {
+    rows: page.map((row) => ({
+      ...row.attempt,
+      gatewayMessage: null,
+      // The number is generated from the order's sequence (never null once inserted).
+      order: { ...row.order, number: row.order.number ?? '' },
+      note: row.note ?? null,
+    })),
+    total,
+  };
 }
 
 export function cardsOf(db: Db, userId: string): Promise<CardRow[]> {

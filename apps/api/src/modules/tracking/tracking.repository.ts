@@ -1,6 +1,6 @@
 import { type TrackingSummary } from '@lotus/core';
-import { at, queryRows, schema } from '@lotus/db';
-import { sql } from 'drizzle-orm';
+import { schema } from '@lotus/db';
+import { and, count, desc, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 
 const { pageViews } = schema;
@@ -22,22 +22,29 @@ export async function summarise(
   range: { from: Date; to: Date },
   top: number,
 ): Promise<Pick<TrackingSummary, 'total' | 'signedIn' | 'pages' | 'days'>> {
-  const inRange = sql`viewed_at >= ${at(range.from)} AND viewed_at < ${at(range.to)}`;
-  const [totals] = await queryRows<{ total: number; signedIn: number }>(
-    db,
-    sql`SELECT count(*)::int AS total, count(user_id)::int AS "signedIn"
-      FROM ${pageViews} WHERE ${inRange}`,
-  );
-  const pages = await queryRows<{ path: string; views: number }>(
-    db,
-    sql`SELECT path, count(*)::int AS views FROM ${pageViews} WHERE ${inRange}
-      GROUP BY path ORDER BY views DESC, path LIMIT ${top}`,
-  );
-  const days = await queryRows<{ day: string; views: number }>(
-    db,
-    sql`SELECT to_char((viewed_at AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD') AS day,
-        count(*)::int AS views
-      FROM ${pageViews} WHERE ${inRange} GROUP BY 1 ORDER BY 1`,
-  );
+  const inRange = and(gte(pageViews.viewedAt, range.from), lt(pageViews.viewedAt, range.to));
+  const [totals] = await db
+    .select({ total: count(), signedIn: count(pageViews.userId) })
+    .from(pageViews)
+    .where(inRange);
+  const views = count();
+  const pages = await db
+    .select({ path: pageViews.path, views })
+    .from(pageViews)
+    .where(inRange)
+    .groupBy(pageViews.path)
+    .orderBy(desc(views), pageViews.path)
+    .limit(top);
+  // The Vietnamese day of each view (UTC+7 all year).
+  const day =
+    sql`to_char((${pageViews.viewedAt} AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`.mapWith(
+      String,
+    );
+  const days = await db
+    .select({ day, views })
+    .from(pageViews)
+    .where(inRange)
+    .groupBy(day)
+    .orderBy(day);
   return { total: totals?.total ?? 0, signedIn: totals?.signedIn ?? 0, pages, days };
 }
