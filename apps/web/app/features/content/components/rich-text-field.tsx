@@ -5,7 +5,7 @@ import { AlertTriangleIcon } from '../../../components/ui/icons';
 import { translateKey } from '../../../i18n/i18n';
 import { RichText } from './rich-text';
 
-/** Where the editor asks the server for a sanitised preview (routes/portal.pages.preview.ts). */
+/** Where the editor asks the server for a sanitised preview (routes/portal/page-preview.ts). */
 const RICH_TEXT_PREVIEW_PATH = '/portal/pages/preview';
 
 /** What the preview route answers. */
