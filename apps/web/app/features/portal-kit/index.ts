@@ -1,0 +1,12 @@
+/**
+ * The back office's kit (`/portal`): its own frame and navigation by area, the dense data table,
+ * the confirm-and-act button and the one way to toast an action's outcome.
+ */
+export { PortalShell, type PortalStaff } from './components/portal-shell';
+export { PortalNav } from './components/portal-nav';
+export {
+  PORTAL_SECTIONS,
+  sectionsFor,
+  type PortalArea,
+  type PortalSection,
+} from './portal-sections';
