@@ -10,3 +10,7 @@ export {
   type PortalArea,
   type PortalSection,
 } from './portal-sections';
+export { DataTable, type Column, type DataTableProps } from './components/data-table';
+export { ConfirmButton, type ConfirmButtonProps } from './components/confirm-button';
+export { useActionToast, type ActionToast } from './hooks/use-action-toast';
+export { sortHref, sortOf, sortRows, type TableSort } from './table-sort';
