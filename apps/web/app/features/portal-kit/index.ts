@@ -14,3 +14,14 @@ export { DataTable, type Column, type DataTableProps } from './components/data-t
 export { ConfirmButton, type ConfirmButtonProps } from './components/confirm-button';
 export { useActionToast, type ActionToast } from './hooks/use-action-toast';
 export { sortHref, sortOf, sortRows, type TableSort } from './table-sort';
+export {
+  CalculatorIcon,
+  FileTextIcon,
+  HelpCircleIcon,
+  MenuIcon,
+  NewspaperIcon,
+  StoreIcon,
+  TagIcon,
+  TicketIcon,
+  ZapIcon,
+} from './components/portal-icons';

@@ -64,9 +64,9 @@ export default function PortalAccounts({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="accounts-title">
       <PageTitle title={t('accounts.title')} />
-      <h2 id="accounts-title" className="text-xl font-bold tracking-tight text-ink-900">
+      <h1 id="accounts-title" className="text-xl font-bold tracking-tight text-ink-900">
         {t('accounts.title')}
-      </h2>
+      </h1>
       <p className="mt-1 text-sm text-ink-600">{t('accounts.subtitle')}</p>
 
       <ListSearch

@@ -267,9 +267,9 @@ export default function PortalFaqs({ loaderData, actionData }: Route.ComponentPr
     <section aria-labelledby="faqs-title" className="flex flex-col gap-5">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="faqs-title" className="text-xl font-bold tracking-tight text-ink-900">
+          <h1 id="faqs-title" className="text-xl font-bold tracking-tight text-ink-900">
             {t('portalFaqs.title')}
-          </h2>
+          </h1>
           <p className="mt-1 text-sm text-ink-600">{t('portalFaqs.subtitle')}</p>
         </div>
         {showForm ? null : (

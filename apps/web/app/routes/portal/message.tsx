@@ -53,9 +53,9 @@ export default function PortalMessage({ loaderData }: Route.ComponentProps) {
         <ChevronLeftIcon size={16} />
         {t('portal.back')}
       </Link>
-      <h2 id="message-title" className="mt-3 text-xl font-bold break-words text-ink-900">
+      <h1 id="message-title" className="mt-3 text-xl font-bold break-words text-ink-900">
         {message.subject}
-      </h2>
+      </h1>
       <div className="mt-5 grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="self-start rounded-2xl border border-ink-100 bg-white p-5 text-base leading-7 whitespace-pre-line break-words text-ink-800">
           {message.description}

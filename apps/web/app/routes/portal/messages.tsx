@@ -36,9 +36,9 @@ export default function PortalMessages({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="messages-title">
       <PageTitle title={t('portal.messagesTitle')} />
-      <h2 id="messages-title" className="text-xl font-bold tracking-tight text-ink-900">
+      <h1 id="messages-title" className="text-xl font-bold tracking-tight text-ink-900">
         {t('portal.messagesTitle')}
-      </h2>
+      </h1>
       <p className="mt-1 text-sm text-ink-600">{t('portal.messagesSubtitle')}</p>
 
       <FilterChips

@@ -134,13 +134,13 @@ export default function PortalNews({ loaderData, actionData }: Route.ComponentPr
       <PageTitle title={t('portalNews.title')} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="news-title" className="text-xl font-bold tracking-tight text-ink-900">
+          <h1 id="news-title" className="text-xl font-bold tracking-tight text-ink-900">
             {formOpen
               ? editing
                 ? t('portalNews.editTitle')
                 : t('portalNews.createTitle')
               : t('portalNews.title')}
-          </h2>
+          </h1>
           <p className="mt-1 text-sm text-ink-600">{t('portalNews.subtitle')}</p>
           {list ? (
             <p className="mt-1 text-sm text-ink-500" aria-live="polite">

@@ -87,9 +87,9 @@ export default function PortalNewsletter({ loaderData, actionData }: Route.Compo
     <section aria-labelledby="newsletter-title" className="flex flex-col gap-8">
       <PageTitle title={t('portal.newsletterTitle')} />
       <div>
-        <h2 id="newsletter-title" className="text-xl font-bold tracking-tight text-ink-900">
+        <h1 id="newsletter-title" className="text-xl font-bold tracking-tight text-ink-900">
           {t('portal.newsletterTitle')}
-        </h2>
+        </h1>
         <p className="mt-1 text-sm text-ink-600">{t('portal.newsletterSubtitle')}</p>
       </div>
 

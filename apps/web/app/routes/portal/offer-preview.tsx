@@ -79,9 +79,9 @@ export default function PortalOfferPreview() {
     <section aria-labelledby="preview-title" className="flex flex-col gap-5">
       <PageTitle title={t('preview.title')} />
       <div>
-        <h2 id="preview-title" className="text-xl font-bold tracking-tight text-ink-900">
+        <h1 id="preview-title" className="text-xl font-bold tracking-tight text-ink-900">
           {t('preview.title')}
-        </h2>
+        </h1>
         <p className="mt-1 text-sm text-ink-600">{t('preview.subtitle')}</p>
       </div>
       <OfferPreviewPanel />

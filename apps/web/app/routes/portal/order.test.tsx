@@ -1,6 +1,7 @@
 import { authContract, portalContract, type OrderStatus, type Role } from '@lotus/core';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { orderDetailFixture, paymentAttemptFixture } from '../../test/fixtures';
 import { fakeApi, ok, on, refused, type FakeRoute } from '../../test/fake-api';
 import { renderInRouter } from '../../test/router';
@@ -194,4 +195,62 @@ describe('portal order: buttons from the state table', () => {
       expect(attempt).toHaveTextContent(txn);
     },
   );
+
+  it.each([
+    ['vi', 'Đã giao thành công', 'Xác nhận đã giao', 'đơn cũng sẽ được ghi là đã thanh toán'],
+    ['en', 'Delivered', 'Mark as delivered', 'the order is also marked paid'],
+  ] as const)(
+    'asks before marking a cash-on-delivery order delivered, saying it becomes paid (%s)',
+    async (lang, move, confirm, words) => {
+      const posted: string[] = [];
+      const user = userEvent.setup();
+      renderInRouter(<p />, {
+        lang,
+        path: '/portal/orders/a1',
+        routes: [
+          {
+            path: 'portal/orders/a1',
+            action: async ({ request }) => {
+              posted.push((await request.formData()).get('status') as string);
+              return { ok: true, number: 'LT00000001', status: 'done' };
+            },
+            Component: () => (
+              <PortalOrder
+                {...({
+                  loaderData: {
+                    order: orderDetailFixture({
+                      status: 'delivering',
+                      paymentMethod: 'COD',
+                      paymentStatus: 'unpaid',
+                    }),
+                    canMove: true,
+                  },
+                  actionData: undefined,
+                } as unknown as Parameters<typeof PortalOrder>[0])}
+              />
+            ),
+          },
+        ],
+      });
+      await user.click(await screen.findByRole('button', { name: move }));
+      const dialog = screen.getByRole('alertdialog');
+      expect(dialog).toHaveTextContent(words);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(posted).toEqual([]);
+      await user.click(screen.getByRole('button', { name: move }));
+      await user.click(screen.getByRole('button', { name: confirm }));
+      await vi.waitFor(() => expect(posted).toEqual(['done']));
+    },
+  );
+
+  it('asks before rejecting, saying the stock comes back and a paid order is refunded', async () => {
+    const user = userEvent.setup();
+    render('en', 'new');
+    await screen.findByTestId('order-detail');
+    await user.click(screen.getByRole('button', { name: 'Reject the order' }));
+    await user.type(screen.getByRole('textbox', { name: 'Reason for rejecting' }), 'Hết hàng');
+    await user.click(screen.getAllByRole('button', { name: 'Reject the order' }).at(-1)!);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Its items go back into stock');
+  });
 });

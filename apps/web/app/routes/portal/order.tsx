@@ -1,5 +1,4 @@
 import { can, orderStatusChangeSchema } from '@lotus/core';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { requireUser } from '../../features/accounts';
@@ -10,13 +9,13 @@ import {
   type MoveActionData,
 } from '../../features/backoffice';
 import { OrderDetailView } from '../../features/orders';
+import { useActionToast } from '../../features/portal-kit';
 import { PaymentAttemptList } from '../../features/payments';
 import { i18nHandle, translateKey } from '../../i18n/i18n';
 import { withNamespaces } from '../../i18n/lazy-namespaces';
 import { ApiRequestError, createApiClient } from '../../lib/api-client';
 import { formValues } from '../../lib/form-errors';
 import { toRouteError } from '../../lib/route-errors';
-import { useNotify } from '../../store/use-notify';
 import type { Route } from './+types/order';
 
 export const handle = i18nHandle('payments');
@@ -74,16 +73,18 @@ export default function PortalOrder({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation('portal');
   const { t: tOrders } = useTranslation('orders');
   const { order, canMove } = loaderData;
-  const notify = useNotify();
-  const told = useRef<MoveActionData | undefined>(undefined);
-  useEffect(() => {
-    if (!actionData?.ok || told.current === actionData) return;
-    told.current = actionData;
-    notify.success('portal:orders.moved', {
-      number: actionData.number,
-      status: translateKey(tOrders, `status.${actionData.status}`),
-    });
-  }, [actionData, notify, tOrders]);
+  useActionToast(actionData, (answer) =>
+    answer.ok
+      ? {
+          type: 'success',
+          message: 'portal:orders.moved',
+          values: {
+            number: answer.number,
+            status: translateKey(tOrders, `status.${answer.status}`),
+          },
+        }
+      : null,
+  );
   return (
     <OrderDetailView
       order={order}

@@ -1,11 +1,19 @@
+import type { OrderSummary } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListSearch } from '../../components/ui/list-search';
 import { PageTitle } from '../../components/ui/page-title';
-import { Pagination } from '../../components/ui/pagination';
 import { requireUser } from '../../features/accounts';
 import { listPortalOrders } from '../../features/backoffice';
-import { OrderList, OrderTabs, pageOf, tabOf } from '../../features/orders';
+import {
+  OrderStatusBadge,
+  OrderTabs,
+  pageOf,
+  PaymentStatusBadge,
+  tabOf,
+} from '../../features/orders';
+import { DataTable, type Column } from '../../features/portal-kit';
+import { useDateTime, useMoney } from '../../lib/format';
 import { createApiClient } from '../../lib/api-client';
 import { toRouteError } from '../../lib/route-errors';
 import type { Route } from './+types/orders';
@@ -27,17 +35,103 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { tab, search: search ?? '', orders: result.items, meta: result.meta };
 }
 
+/** The orders table's columns: who ordered what, where it stands, and what it is worth. */
+function useOrderColumns(): Column<OrderSummary>[] {
+  const { t } = useTranslation('portal');
+  const { t: tOrders } = useTranslation('orders');
+  const money = useMoney();
+  const date = useDateTime();
+  return [
+    {
+      key: 'number',
+      header: t('orders.columns.number'),
+      rowHeader: true,
+      className: 'whitespace-nowrap',
+      cell: (order) => (
+        <Link
+          to={`/portal/orders/${order.id}`}
+          aria-label={tOrders('viewNamed', { number: order.number })}
+          className="font-semibold text-lotus-800 hover:underline"
+        >
+          {order.number}
+        </Link>
+      ),
+    },
+    {
+      key: 'placed',
+      header: t('orders.columns.placedAt'),
+      className: 'whitespace-nowrap',
+      sortValue: (order) => order.createdAt,
+      cell: (order) => <time dateTime={order.createdAt}>{date(order.createdAt)}</time>,
+    },
+    {
+      key: 'customer',
+      header: t('orders.columns.customer'),
+      sortValue: (order) => order.customer.fullName,
+      cell: (order) => (
+        <div className="max-w-56">
+          <p className="truncate font-medium text-ink-900">{order.customer.fullName}</p>
+          <p className="truncate text-xs text-ink-600">
+            {order.customer.phone} · {order.customer.email}
+          </p>
+        </div>
+      ),
+    },
+    {
+      key: 'items',
+      header: t('orders.columns.items'),
+      cell: (order) => (
+        <div className="max-w-56">
+          <p className="truncate">
+            {order.firstItem?.name ?? tOrders('itemCount', { count: order.itemCount })}
+          </p>
+          <p className="text-xs text-ink-600">
+            {order.itemCount > 1
+              ? tOrders('andMore', { count: order.itemCount - 1 })
+              : tOrders('itemCount', { count: order.itemCount })}
+            {' · '}
+            {tOrders(`paymentMethod.${order.paymentMethod}`)}
+          </p>
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('orders.columns.status'),
+      cell: (order) => (
+        <div className="flex flex-wrap gap-1.5">
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </div>
+      ),
+    },
+    {
+      key: 'total',
+      header: t('orders.columns.total'),
+      align: 'end',
+      className: 'whitespace-nowrap',
+      sortValue: (order) => order.grandTotal,
+      cell: (order) => (
+        <span className="font-semibold text-ink-900" data-testid="order-total">
+          {money(order.grandTotal)}
+        </span>
+      ),
+    },
+  ];
+}
+
 /** `/portal`: the orders screen, the back office's home. */
 export default function PortalOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('portal');
   const { tab, search, orders, meta } = loaderData;
+  const columns = useOrderColumns();
   return (
     <section aria-labelledby="portal-orders-title" className="flex flex-col gap-4">
       <PageTitle title={t('orders.title')} />
       <div>
-        <h2 id="portal-orders-title" className="text-xl font-bold tracking-tight text-ink-900">
+        <h1 id="portal-orders-title" className="text-xl font-bold tracking-tight text-ink-900">
           {t('orders.title')}
-        </h2>
+        </h1>
         <p className="mt-1 text-sm text-ink-600">{t('orders.subtitle')}</p>
       </div>
       <ListSearch
@@ -63,20 +157,16 @@ export default function PortalOrders({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </div>
-      {orders.length > 0 ? (
-        <>
-          <OrderList
-            orders={orders}
-            showCustomer
-            hrefOf={(order) => `/portal/orders/${order.id}`}
-          />
-          <Pagination meta={meta} />
-        </>
-      ) : (
-        <p className="rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-12 text-center text-ink-600">
-          {t('orders.empty')}
-        </p>
-      )}
+      <DataTable
+        caption={t('orders.caption')}
+        columns={columns}
+        rows={orders}
+        rowKey={(order) => order.id}
+        rowProps={(order) => ({ 'data-order': order.number })}
+        meta={meta}
+        empty={t('orders.empty')}
+        testId="order-list"
+      />
     </section>
   );
 }

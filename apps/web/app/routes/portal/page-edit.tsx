@@ -58,9 +58,9 @@ export default function PortalPageEdit({ loaderData, actionData }: Route.Compone
           <Link to="/portal/pages" className="text-sm font-medium text-lotus-700 hover:underline">
             ← {t('portalPages.back')}
           </Link>
-          <h2 id="page-edit-title" className="mt-1 text-xl font-bold tracking-tight text-ink-900">
+          <h1 id="page-edit-title" className="mt-1 text-xl font-bold tracking-tight text-ink-900">
             {t('portalPages.editTitle', { title: page.titleVi })}
-          </h2>
+          </h1>
         </div>
         <Link
           to={policyPath(page.key)}

@@ -31,9 +31,9 @@ export default function PortalPages({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="pages-title" className="flex flex-col gap-5">
       <header>
-        <h2 id="pages-title" className="text-xl font-bold tracking-tight text-ink-900">
+        <h1 id="pages-title" className="text-xl font-bold tracking-tight text-ink-900">
           {t('portalPages.title')}
-        </h2>
+        </h1>
         <p className="mt-1 text-sm text-ink-600">{t('portalPages.subtitle')}</p>
       </header>
       {groups.map(({ group, pages }) => (

@@ -40,9 +40,9 @@ export default function PortalRefunds({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="refunds-title" className="flex flex-col gap-4">
       <PageTitle title={t('refunds.title')} />
       <div>
-        <h2 id="refunds-title" className="text-xl font-bold tracking-tight text-ink-900">
+        <h1 id="refunds-title" className="text-xl font-bold tracking-tight text-ink-900">
           {t('refunds.title')}
-        </h2>
+        </h1>
         <p className="mt-1 text-sm text-ink-600">{t('refunds.subtitle')}</p>
       </div>
       <RefundFilter current={status} />

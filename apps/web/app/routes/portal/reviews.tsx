@@ -74,9 +74,9 @@ export default function PortalReviews({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="reviews-title" className="flex flex-col gap-4">
       <PageTitle title={t('portal.title')} />
       <div>
-        <h2 id="reviews-title" className="text-xl font-bold tracking-tight text-ink-900">
+        <h1 id="reviews-title" className="text-xl font-bold tracking-tight text-ink-900">
           {t('portal.title')}
-        </h2>
+        </h1>
         <p className="mt-1 text-sm text-ink-600">{t('portal.subtitle')}</p>
       </div>
       <FilterChips

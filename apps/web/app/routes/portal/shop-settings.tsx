@@ -163,9 +163,9 @@ export default function PortalShopSettings({ loaderData, actionData }: Route.Com
     <section aria-labelledby="shop-settings-title" className="flex flex-col gap-5">
       <PageTitle title={t('shopSettings.title')} />
       <div>
-        <h2 id="shop-settings-title" className="text-xl font-bold tracking-tight text-ink-900">
+        <h1 id="shop-settings-title" className="text-xl font-bold tracking-tight text-ink-900">
           {t('shopSettings.title')}
-        </h2>
+        </h1>
         <p className="mt-1 max-w-3xl text-sm text-ink-600">{t('shopSettings.subtitle')}</p>
       </div>
       {failure ? (

@@ -114,13 +114,13 @@ export default function PortalShowrooms({ loaderData, actionData }: Route.Compon
       <PageTitle title={t('portalShowrooms.title')} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="showrooms-title" className="text-xl font-bold tracking-tight text-ink-900">
+          <h1 id="showrooms-title" className="text-xl font-bold tracking-tight text-ink-900">
             {formOpen
               ? editing
                 ? t('portalShowrooms.editTitle')
                 : t('portalShowrooms.createTitle')
               : t('portalShowrooms.title')}
-          </h2>
+          </h1>
           <p className="mt-1 text-sm text-ink-600">{t('portalShowrooms.subtitle')}</p>
           {formOpen ? null : (
             <p className="mt-1 text-sm text-ink-500" aria-live="polite">

@@ -38,9 +38,9 @@ export default function PortalTracking({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="tracking-title" className="flex flex-col gap-4">
       <PageTitle title={t('title')} />
       <div>
-        <h2 id="tracking-title" className="text-xl font-bold tracking-tight text-ink-900">
+        <h1 id="tracking-title" className="text-xl font-bold tracking-tight text-ink-900">
           {t('title')}
-        </h2>
+        </h1>
         <p className="mt-1 max-w-3xl text-sm text-ink-600">{t('subtitle')}</p>
       </div>
       <TrackingSummaryView summary={loaderData.summary} />

@@ -25,9 +25,9 @@ export function OfferPageHeader({
     <div className="flex flex-wrap items-end justify-between gap-3">
       <PageTitle title={title} />
       <div>
-        <h2 id={id} className="text-xl font-bold tracking-tight text-ink-900">
+        <h1 id={id} className="text-xl font-bold tracking-tight text-ink-900">
           {title}
-        </h2>
+        </h1>
         <p className="mt-1 text-sm text-ink-600">{subtitle}</p>
         {count !== null ? (
           <p className="mt-1 text-sm text-ink-500" aria-live="polite">

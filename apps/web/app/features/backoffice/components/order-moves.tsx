@@ -1,11 +1,12 @@
 import { isFinal, needsReason, nextStatuses, type OrderDetail } from '@lotus/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { AlertTriangleIcon } from '../../../components/ui/icons';
 import { inputClass } from '../../../components/ui/text-field';
 import { translateKey } from '../../../i18n/i18n';
+import { ConfirmButton } from '../../portal-kit';
 
 /** What moving an order answers. */
 export type MoveActionData =
@@ -14,7 +15,10 @@ export type MoveActionData =
 
 /**
  * The shop's moves of an order: one button per legal next status in core's state table (for the
- * shop), a rejection asking for its reason first. An order that can no longer change says so.
+ * shop), a rejection asking for its reason first. The moves with consequences ask before they
+ * post, saying what will happen: "delivered" closes the order (and marks a cash-on-delivery one
+ * paid), a rejection gives the stock back (and starts a refund of a paid order). An order that
+ * can no longer change says so.
  */
 export function OrderMoves({
   order,
@@ -27,6 +31,8 @@ export function OrderMoves({
   const navigation = useNavigation();
   const reasonId = useId();
   const [rejecting, setRejecting] = useState(failure?.field === 'reason');
+  const [reason, setReason] = useState('');
+  const reasonField = useRef<HTMLTextAreaElement>(null);
   const moves = nextStatuses(order.status, 'OPERATOR');
   const pending = navigation.state === 'submitting';
   const sending = pending ? navigation.formData?.get('status') : null;
@@ -50,18 +56,35 @@ export function OrderMoves({
       <Form method="post" className="mt-3 flex flex-wrap gap-2">
         {moves
           .filter((status) => !needsReason(status))
-          .map((status) => (
-            <button
-              key={status}
-              type="submit"
-              name="status"
-              value={status}
-              disabled={pending}
-              className="btn-primary"
-            >
-              {sending === status ? t('orders.moving') : translateKey(t, `orders.move.${status}`)}
-            </button>
-          ))}
+          .map((status) =>
+            status === 'done' ? (
+              <ConfirmButton
+                key={status}
+                title={t('orders.confirmDoneTitle', { number: order.number })}
+                message={
+                  order.paymentMethod === 'COD' && order.paymentStatus === 'unpaid'
+                    ? t('orders.confirmDoneCod')
+                    : t('orders.confirmDone')
+                }
+                confirmLabel={t('orders.confirmDoneAction')}
+                fields={{ status }}
+                disabled={pending}
+              >
+                {sending === status ? t('orders.moving') : t('orders.move.done')}
+              </ConfirmButton>
+            ) : (
+              <button
+                key={status}
+                type="submit"
+                name="status"
+                value={status}
+                disabled={pending}
+                className="btn-primary"
+              >
+                {sending === status ? t('orders.moving') : translateKey(t, `orders.move.${status}`)}
+              </button>
+            ),
+          )}
         {moves.some(needsReason) && !rejecting ? (
           <button
             type="button"
@@ -73,14 +96,16 @@ export function OrderMoves({
         ) : null}
       </Form>
       {rejecting ? (
-        <Form method="post" className="mt-3 rounded-xl bg-red-50 p-3 ring-1 ring-red-200">
-          <input type="hidden" name="status" value="rejected" />
+        <div className="mt-3 rounded-xl bg-red-50 p-3 ring-1 ring-red-200">
           <label htmlFor={reasonId} className="block text-sm font-medium text-red-950">
             {t('orders.reasonLabel')}
           </label>
           <textarea
+            ref={reasonField}
             id={reasonId}
             name="reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
             required
             maxLength={500}
             rows={3}
@@ -100,18 +125,30 @@ export function OrderMoves({
             )}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              type="submit"
+            <ConfirmButton
+              tone="danger"
+              title={t('orders.confirmRejectTitle', { number: order.number })}
+              message={
+                <>
+                  <p>{t('orders.confirmReject')}</p>
+                  {order.paymentStatus === 'paid' ? (
+                    <p className="mt-2 font-medium">{t('orders.confirmRejectPaid')}</p>
+                  ) : null}
+                </>
+              }
+              confirmLabel={t('orders.confirmRejectAction')}
+              fields={{ status: 'rejected', reason }}
+              check={() => reasonField.current?.reportValidity() ?? true}
               disabled={pending}
               className="btn-primary bg-red-700 hover:bg-red-800"
             >
               {sending === 'rejected' ? t('orders.moving') : t('orders.rejectConfirm')}
-            </button>
+            </ConfirmButton>
             <button type="button" className="btn-secondary" onClick={() => setRejecting(false)}>
               {t('orders.rejectCancel')}
             </button>
           </div>
-        </Form>
+        </div>
       ) : null}
     </section>
   );
