@@ -195,7 +195,7 @@ describe('back office: price rules on screen', () => {
     const stop = page([ruleOf()]);
     const [button] = await screen.findAllByRole('button', { name: 'Dừng “Giảm giá áo thun”' });
     fireEvent.click(button!);
-    const question = await screen.findByRole('group', {
+    const question = await screen.findByRole('alertdialog', {
       name: 'Dừng “Giảm giá áo thun” ngay bây giờ? Chương trình đã dừng không thể chạy lại.',
     });
     expect(within(question).getByRole('button', { name: 'Không dừng' })).toHaveFocus();

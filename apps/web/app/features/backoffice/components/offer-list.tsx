@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateTime } from '../../../lib/format';
+import { DataTable, type Column } from '../../portal-kit';
 import { isOpenOffer, OfferStateBadge } from './offer-state-badge';
 import { StopOfferButton } from './stop-offer-button';
 
@@ -61,82 +62,46 @@ function OfferActions({ row }: { row: OfferRow }) {
 }
 
 /**
- * The programmes of one kind: a card each on phones, a table on wider screens. `filtered` says
- * an empty list is the filter's doing.
+ * The programmes of one kind, in the kit's table (sortable by name, start and end). `filtered`
+ * says an empty list is the filter's doing.
  */
 export function OfferList({ rows, filtered = false }: { rows: OfferRow[]; filtered?: boolean }) {
   const { t } = useTranslation('portal');
-  if (rows.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-12 text-center text-ink-600">
-        {filtered ? t('offers.noMatch') : t('offers.empty')}
-      </p>
-    );
-  }
+  const columns: Column<OfferRow>[] = [
+    {
+      key: 'name',
+      header: t('offers.columns.name'),
+      rowHeader: true,
+      className: 'max-w-64 break-words',
+      sortValue: (row) => row.name,
+      cell: (row) => row.name,
+    },
+    {
+      key: 'starts',
+      header: t('offers.columns.window'),
+      sortValue: (row) => row.startsAt,
+      cell: (row) => <OfferWindow row={row} />,
+    },
+    {
+      key: 'state',
+      header: t('offers.columns.state'),
+      cell: (row) => <OfferStateBadge state={row.state} />,
+    },
+    { key: 'figures', header: t('offers.columns.figures'), cell: (row) => row.figures },
+    {
+      key: 'actions',
+      header: t('offers.columns.actions'),
+      align: 'end',
+      cell: (row) => <OfferActions row={row} />,
+    },
+  ];
   return (
-    <>
-      {/* Phones: one card per programme. */}
-      <ul className="flex flex-col gap-3 md:hidden">
-        {rows.map((row) => (
-          <li key={row.id} className="rounded-2xl border border-ink-100 bg-white p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <p className="min-w-0 font-semibold break-words text-ink-900">{row.name}</p>
-              <OfferStateBadge state={row.state} />
-            </div>
-            <div className="mt-2">
-              <OfferWindow row={row} />
-            </div>
-            <div className="mt-3 text-sm text-ink-800">{row.figures}</div>
-            <div className="mt-3">
-              <OfferActions row={row} />
-            </div>
-          </li>
-        ))}
-      </ul>
-
-      {/* Wider screens: a table (not clipped: the stop question opens below its button). */}
-      <div className="hidden rounded-2xl border border-ink-100 bg-white shadow-sm md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
-            <tr className="bg-ink-50 [&>th:first-child]:rounded-tl-2xl [&>th:last-child]:rounded-tr-2xl">
-              <th scope="col" className="px-4 py-3">
-                {t('offers.columns.name')}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t('offers.columns.window')}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t('offers.columns.state')}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t('offers.columns.figures')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {t('offers.columns.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100">
-            {rows.map((row) => (
-              <tr key={row.id} className="align-top">
-                <th scope="row" className="max-w-64 px-4 py-3 font-medium break-words text-ink-900">
-                  {row.name}
-                </th>
-                <td className="px-4 py-3">
-                  <OfferWindow row={row} />
-                </td>
-                <td className="px-4 py-3">
-                  <OfferStateBadge state={row.state} />
-                </td>
-                <td className="px-4 py-3 text-ink-800">{row.figures}</td>
-                <td className="px-4 py-3">
-                  <OfferActions row={row} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <DataTable
+      caption={t('offers.columns.name')}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={filtered ? t('offers.noMatch') : t('offers.empty')}
+    />
   );
 }
