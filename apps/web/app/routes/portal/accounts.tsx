@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { ListSearch } from '../../components/ui/list-search';
 import { PageTitle } from '../../components/ui/page-title';
-import { Pagination } from '../../components/ui/pagination';
 import { requireUser } from '../../features/accounts';
 import {
   AccountList,
@@ -85,14 +84,9 @@ export default function PortalAccounts({ loaderData }: Route.ComponentProps) {
         {!canLock ? <p className="text-xs text-ink-500">{t('accounts.readOnly')}</p> : null}
       </div>
 
-      {accounts.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-12 text-center text-ink-600">
-          {t('accounts.empty')}
-        </p>
-      ) : (
-        <AccountList accounts={accounts} meId={me.id} canLock={canLock} />
-      )}
-      <Pagination meta={meta} />
+      <div className="mt-3">
+        <AccountList accounts={accounts} meId={me.id} canLock={canLock} meta={meta} />
+      </div>
     </section>
   );
 }

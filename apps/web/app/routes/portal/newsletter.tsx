@@ -5,7 +5,6 @@ import { FilterChips } from '../../components/ui/filter-chips';
 import { FormAlert } from '../../components/ui/form-alert';
 import { ListSearch } from '../../components/ui/list-search';
 import { PageTitle } from '../../components/ui/page-title';
-import { Pagination } from '../../components/ui/pagination';
 import { TextField } from '../../components/ui/text-field';
 import { requireUser } from '../../features/accounts';
 import {
@@ -15,6 +14,7 @@ import {
   subscriberCounts,
   TextAreaField,
 } from '../../features/contact';
+import { DataTable, type Column } from '../../features/portal-kit';
 import { translateKey } from '../../i18n/i18n';
 import { createApiClient } from '../../lib/api-client';
 import { useDateTime } from '../../lib/format';
@@ -73,6 +73,30 @@ export default function PortalNewsletter({ loaderData, actionData }: Route.Compo
   const { status, search, subscribers, meta, counts, issues, formId } = loaderData;
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const { formRef, errors, onChange } = useFormErrors(failure?.fieldErrors);
+  const subscriberColumns: Column<(typeof subscribers)[number]>[] = [
+    {
+      key: 'email',
+      header: t('form.email'),
+      rowHeader: true,
+      className: 'break-all',
+      sortValue: (s) => s.email,
+      cell: (s) => s.email,
+    },
+    {
+      key: 'status',
+      header: t('portal.statusColumn'),
+      className: 'whitespace-nowrap',
+      cell: (s) => t(`portal.status.${s.status}`),
+    },
+    { key: 'language', header: t('portal.language'), cell: (s) => s.language.toUpperCase() },
+    {
+      key: 'since',
+      header: t('portal.since'),
+      className: 'whitespace-nowrap',
+      sortValue: (s) => s.createdAt,
+      cell: (s) => at(s.createdAt),
+    },
+  ];
   const total = NEWSLETTER_STATUSES.reduce((sum, s) => sum + counts[s], 0);
   const filters = [
     { key: 'all', to: '?', count: total, active: status === null },
@@ -164,65 +188,38 @@ export default function PortalNewsletter({ loaderData, actionData }: Route.Compo
         <h3 id="subscribers-title" className="text-lg font-bold text-ink-900">
           {t('portal.subscribers', { count: total })}
         </h3>
-        <FilterChips
-          label={t('portal.filterLabel')}
-          className="mt-3"
-          chips={filters.map((filter) => ({
-            key: filter.key,
-            to: filter.to,
-            label: `${t(`portal.status.${filter.key as 'all'}`)} (${filter.count})`,
-            current: filter.active,
-          }))}
-        />
-        <ListSearch
-          id="subscribers-search"
-          className="mt-4"
-          label={t('portal.searchLabel')}
-          placeholder="@"
-          submit={t('portal.search')}
-          defaultValue={search}
-        />
-        {subscribers.length === 0 ? (
-          <p className="mt-4 rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-10 text-center text-ink-600">
-            {t('portal.noSubscribers')}
-          </p>
-        ) : (
-          <div className="mt-4 overflow-x-auto rounded-2xl border border-ink-100 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-ink-50 text-ink-600">
-                <tr>
-                  <th scope="col" className="px-4 py-2.5 font-medium">
-                    {t('form.email')}
-                  </th>
-                  <th scope="col" className="px-4 py-2.5 font-medium">
-                    {t('portal.statusColumn')}
-                  </th>
-                  <th scope="col" className="px-4 py-2.5 font-medium">
-                    {t('portal.language')}
-                  </th>
-                  <th scope="col" className="px-4 py-2.5 font-medium">
-                    {t('portal.since')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-100">
-                {subscribers.map((s) => (
-                  <tr key={s.id}>
-                    <td className="px-4 py-2.5 break-all text-ink-900">{s.email}</td>
-                    <td className="px-4 py-2.5 whitespace-nowrap">
-                      {t(`portal.status.${s.status}`)}
-                    </td>
-                    <td className="px-4 py-2.5">{s.language.toUpperCase()}</td>
-                    <td className="px-4 py-2.5 whitespace-nowrap text-ink-600">
-                      {at(s.createdAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination meta={meta} />
+        <div className="mt-3">
+          <DataTable
+            caption={t('portal.subscribers', { count: total })}
+            filters={
+              <div className="flex w-full flex-col gap-4">
+                <FilterChips
+                  label={t('portal.filterLabel')}
+                  className="mt-3"
+                  chips={filters.map((filter) => ({
+                    key: filter.key,
+                    to: filter.to,
+                    label: `${t(`portal.status.${filter.key as 'all'}`)} (${filter.count})`,
+                    current: filter.active,
+                  }))}
+                />
+                <ListSearch
+                  id="subscribers-search"
+                  className="mt-4"
+                  label={t('portal.searchLabel')}
+                  placeholder="@"
+                  submit={t('portal.search')}
+                  defaultValue={search}
+                />
+              </div>
+            }
+            columns={subscriberColumns}
+            rows={subscribers}
+            rowKey={(subscriber) => subscriber.id}
+            meta={meta}
+            empty={t('portal.noSubscribers')}
+          />
+        </div>
       </section>
 
       <section aria-labelledby="issues-title">

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/ui/page-title';
-import { Pagination } from '../../components/ui/pagination';
 import { requireUser } from '../../features/accounts';
 import { pageOf } from '../../features/orders';
 import { listRefunds, RefundFilter, RefundList, refundStatusOf } from '../../features/payments';
@@ -49,16 +48,7 @@ export default function PortalRefunds({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-ink-600" aria-live="polite">
         {t('refunds.count', { count: meta.total })}
       </p>
-      {refunds.length > 0 ? (
-        <>
-          <RefundList refunds={refunds} />
-          <Pagination meta={meta} />
-        </>
-      ) : (
-        <p className="rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-12 text-center text-ink-600">
-          {t('refunds.empty')}
-        </p>
-      )}
+      <RefundList refunds={refunds} meta={meta} />
     </section>
   );
 }
