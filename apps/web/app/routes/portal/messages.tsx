@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterChips } from '../../components/ui/filter-chips';
 import { PageTitle } from '../../components/ui/page-title';
-import { Pagination } from '../../components/ui/pagination';
 import { requireUser } from '../../features/accounts';
+import { DataTable, type Column } from '../../features/portal-kit';
 import { listContactMessages } from '../../features/contact';
 import { createApiClient } from '../../lib/api-client';
 import { useDateTime } from '../../lib/format';
@@ -33,6 +33,60 @@ export default function PortalMessages({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('contact');
   const at = useDateTime();
   const { status, messages, meta } = loaderData;
+  const columns: Column<(typeof messages)[number]>[] = [
+    {
+      key: 'subject',
+      header: t('portal.columns.subject'),
+      rowHeader: true,
+      className: 'max-w-80',
+      sortValue: (message) => message.subject,
+      cell: (message) => (
+        <>
+          <Link
+            to={`/portal/messages/${message.id}`}
+            className="font-semibold break-words text-lotus-800 hover:underline"
+          >
+            {message.subject}
+          </Link>
+          <p className="mt-0.5 line-clamp-2 font-normal text-ink-600">{message.description}</p>
+        </>
+      ),
+    },
+    {
+      key: 'from',
+      header: t('portal.columns.from'),
+      className: 'max-w-64',
+      sortValue: (message) => message.fullName,
+      cell: (message) => (
+        <>
+          <p className="break-words text-ink-900">{message.fullName}</p>
+          <p className="text-xs break-words text-ink-600">
+            {message.email} · {message.phone}
+          </p>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('portal.columns.status'),
+      cell: (message) => (
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
+            message.handledAt ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'
+          }`}
+        >
+          {message.handledAt ? t('portal.statusHandled') : t('portal.statusOpen')}
+        </span>
+      ),
+    },
+    {
+      key: 'received',
+      header: t('portal.columns.received'),
+      className: 'whitespace-nowrap',
+      sortValue: (message) => message.createdAt,
+      cell: (message) => at(message.createdAt),
+    },
+  ];
   return (
     <section aria-labelledby="messages-title">
       <PageTitle title={t('portal.messagesTitle')} />
@@ -55,41 +109,16 @@ export default function PortalMessages({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-sm text-ink-600" aria-live="polite">
         {t('portal.count', { count: meta.total })}
       </p>
-      {messages.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-12 text-center text-ink-600">
-          {t('portal.empty')}
-        </p>
-      ) : (
-        <ul className="mt-4 flex flex-col gap-3">
-          {messages.map((message) => (
-            <li key={message.id}>
-              <Link
-                to={`/portal/messages/${message.id}`}
-                className="block rounded-2xl border border-ink-100 bg-white p-4 shadow-xs transition hover:border-lotus-300"
-              >
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold break-words text-ink-900">{message.subject}</p>
-                  <span
-                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                      message.handledAt
-                        ? 'bg-emerald-50 text-emerald-800'
-                        : 'bg-amber-50 text-amber-800'
-                    }`}
-                  >
-                    {message.handledAt ? t('portal.statusHandled') : t('portal.statusOpen')}
-                  </span>
-                </div>
-                <p className="mt-1 text-sm break-words text-ink-700">
-                  {message.fullName} · {message.email} · {message.phone}
-                </p>
-                <p className="mt-1 line-clamp-2 text-sm text-ink-600">{message.description}</p>
-                <p className="mt-2 text-xs text-ink-500">{at(message.createdAt)}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination meta={meta} />
+      <div className="mt-4">
+        <DataTable
+          caption={t('portal.messagesTitle')}
+          columns={columns}
+          rows={messages}
+          rowKey={(message) => message.id}
+          meta={meta}
+          empty={t('portal.empty')}
+        />
+      </div>
     </section>
   );
 }
