@@ -10,9 +10,9 @@ import { Link, useFetcher } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert';
 import { FilterChips } from '../../components/ui/filter-chips';
 import { PageTitle } from '../../components/ui/page-title';
-import { Pagination } from '../../components/ui/pagination';
 import { StarRating } from '../../components/ui/star-rating';
 import { requireUser } from '../../features/accounts';
+import { DataTable, type Column } from '../../features/portal-kit';
 import {
   listPortalReviews,
   moderateReview,
@@ -70,6 +70,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PortalReviews({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('reviews');
   const { status, reviews, meta } = loaderData;
+  const columns: Column<PortalReview>[] = [
+    {
+      key: 'review',
+      header: t('portal.columns.review'),
+      className: 'min-w-72',
+      cell: (review) => <ReviewSummary review={review} />,
+    },
+    {
+      key: 'rating',
+      header: t('portal.columns.rating'),
+      sortValue: (review) => review.rating,
+      cell: (review) => (
+        <StarRating value={review.rating} label={t('starsLabel', { rating: review.rating })} />
+      ),
+    },
+    {
+      key: 'status',
+      header: t('portal.columns.status'),
+      cell: (review) => <ReviewStatusBadge status={review.status} />,
+    },
+    {
+      key: 'actions',
+      header: t('portal.columns.actions'),
+      className: 'w-64',
+      cell: (review) => <ReviewModeration review={review} />,
+    },
+  ];
   return (
     <section aria-labelledby="reviews-title" className="flex flex-col gap-4">
       <PageTitle title={t('portal.title')} />
@@ -91,20 +118,15 @@ export default function PortalReviews({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-ink-600" aria-live="polite">
         {t('portal.count', { count: meta.total })}
       </p>
-      {reviews.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-12 text-center text-ink-600">
-          {t('portal.empty')}
-        </p>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3">
-            {reviews.map((review) => (
-              <ReviewCard key={review.id} review={review} />
-            ))}
-          </ul>
-          <Pagination meta={meta} />
-        </>
-      )}
+      <DataTable
+        caption={t('portal.title')}
+        columns={columns}
+        rows={reviews}
+        rowKey={(review) => review.id}
+        rowProps={(review) => ({ 'data-review': review.id })}
+        meta={meta}
+        empty={t('portal.empty')}
+      />
     </section>
   );
 }
@@ -116,9 +138,41 @@ const ACTIONS: Record<ReviewStatus, ('PENDING' | 'APPROVED' | 'REJECTED')[]> = {
   REJECTED: ['APPROVED'],
 };
 
-function ReviewCard({ review }: { review: PortalReview }) {
+/** What the review says: its product, order, author, date, text, photos, a rejection's reason. */
+function ReviewSummary({ review }: { review: PortalReview }) {
   const { t } = useTranslation('reviews');
   const at = useDateTime();
+  return (
+    <div className="flex flex-col gap-2">
+      <div>
+        <p className="font-semibold break-words text-ink-900">
+          <Link to={`/products/${review.product.slug}`} className="hover:text-lotus-800">
+            {review.product.name}
+          </Link>
+        </p>
+        <p className="mt-0.5 text-xs text-ink-600">
+          <Link to={`/portal/orders/${review.order.id}`} className="underline hover:text-lotus-800">
+            {t('portal.order', { number: review.order.number })}
+          </Link>
+          {' · '}
+          {review.author.name} ({review.author.email}){' · '}
+          {t('portal.writtenAt', { date: at(review.updatedAt) })}
+        </p>
+      </div>
+      <p className="leading-6 whitespace-pre-line text-ink-800">{review.content}</p>
+      <ReviewPhotos photos={review.photos} author={review.author.name} />
+      {review.status === 'REJECTED' && review.rejectReason ? (
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-red-900">
+          {t('mine.reason', { reason: review.rejectReason })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The moves a review may make, in place; a rejection asks for its reason first. */
+function ReviewModeration({ review }: { review: PortalReview }) {
+  const { t } = useTranslation('reviews');
   const fetcher = useFetcher<ModerationData>();
   const [rejecting, setRejecting] = useState(false);
   const pending = fetcher.state !== 'idle';
@@ -128,41 +182,7 @@ function ReviewCard({ review }: { review: PortalReview }) {
   const { status } = review;
 
   return (
-    <li
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-2xl border border-ink-100 bg-white p-4 shadow-xs sm:p-5"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 id={headingId} className="font-semibold break-words text-ink-900">
-            <Link to={`/products/${review.product.slug}`} className="hover:text-lotus-800">
-              {review.product.name}
-            </Link>
-          </h3>
-          <p className="mt-0.5 text-sm text-ink-600">
-            <Link
-              to={`/portal/orders/${review.order.id}`}
-              className="underline hover:text-lotus-800"
-            >
-              {t('portal.order', { number: review.order.number })}
-            </Link>
-            {' · '}
-            {review.author.name} ({review.author.email})
-          </p>
-        </div>
-        <ReviewStatusBadge status={status} />
-      </div>
-      <div className="flex flex-wrap items-center gap-2 text-xs text-ink-500">
-        <StarRating value={review.rating} label={t('starsLabel', { rating: review.rating })} />
-        <span>{t('portal.writtenAt', { date: at(review.updatedAt) })}</span>
-      </div>
-      <p className="text-[15px] leading-7 whitespace-pre-line text-ink-800">{review.content}</p>
-      <ReviewPhotos photos={review.photos} author={review.author.name} />
-      {review.status === 'REJECTED' && review.rejectReason ? (
-        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-          {t('mine.reason', { reason: review.rejectReason })}
-        </p>
-      ) : null}
+    <div className="flex flex-col gap-2">
       {failure?.formError ? (
         <FormAlert tone="error">
           {translateKey(t, failure.formError.key, failure.formError.values)}
@@ -227,6 +247,6 @@ function ReviewCard({ review }: { review: PortalReview }) {
           )}
         </div>
       )}
-    </li>
+    </div>
   );
 }
