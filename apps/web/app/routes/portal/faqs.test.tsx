@@ -108,8 +108,8 @@ describe('back office: FAQs', () => {
         />,
         { lang },
       );
-      const list = await screen.findByRole('list', {}, { timeout: 5000 });
-      const rows = within(list).getAllByRole('listitem');
+      const table = await screen.findByRole('table', {}, { timeout: 5000 });
+      const rows = within(table).getAllByRole('row').slice(1);
       expect(rows).toHaveLength(3);
       expect(rows[0]).toHaveTextContent(first);
       expect(rows[1]).toHaveTextContent(hidden);

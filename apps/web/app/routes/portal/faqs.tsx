@@ -4,6 +4,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
 import { requireUser } from '../../features/accounts';
+import { ConfirmButton, DataTable, type Column } from '../../features/portal-kit';
 import {
   deleteFaq,
   listPortalFaqs,
@@ -101,80 +102,58 @@ const smallButton =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-full px-3 text-sm font-medium text-ink-700 ring-1 ring-ink-200 hover:text-lotus-800 disabled:opacity-40';
 
 /** One question's row: order, publish, edit, delete. */
-function FaqRow({ faq, index, count }: { faq: PortalFaq; index: number; count: number }) {
+/** What can be done with a question: move it, show or hide it, edit it, delete it (asked). */
+function FaqActions({ faq, index, count }: { faq: PortalFaq; index: number; count: number }) {
   const { t } = useTranslation('content');
   const lang = usePageLanguage();
   const question = lang === 'en' ? faq.questionEn : faq.questionVi;
   return (
-    <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
-        <p className="font-semibold text-ink-900">
-          <span className="mr-2 text-ink-500">{index + 1}.</span>
-          {question}
-        </p>
-        <p className="mt-0.5 text-sm text-ink-500">
-          {lang === 'en' ? faq.questionVi : faq.questionEn}
-        </p>
-        <span
-          className={`mt-1.5 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-            faq.isPublished ? 'bg-emerald-50 text-emerald-800' : 'bg-ink-100 text-ink-700'
-          }`}
+    <div className="flex flex-wrap justify-end gap-2">
+      <Form method="post" className="flex gap-2">
+        <input type="hidden" name="intent" value="move" />
+        <input type="hidden" name="id" value={faq.id} />
+        <button
+          type="submit"
+          name="direction"
+          value="up"
+          disabled={index === 0}
+          className={smallButton}
+          aria-label={`${t('portalFaqs.moveUp')}: ${question}`}
         >
-          {faq.isPublished ? t('portalFaqs.published') : t('portalFaqs.hidden')}
-        </span>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Form method="post" className="flex gap-2">
-          <input type="hidden" name="intent" value="move" />
-          <input type="hidden" name="id" value={faq.id} />
-          <button
-            type="submit"
-            name="direction"
-            value="up"
-            disabled={index === 0}
-            className={smallButton}
-            aria-label={`${t('portalFaqs.moveUp')}: ${question}`}
-          >
-            ↑
-          </button>
-          <button
-            type="submit"
-            name="direction"
-            value="down"
-            disabled={index === count - 1}
-            className={smallButton}
-            aria-label={`${t('portalFaqs.moveDown')}: ${question}`}
-          >
-            ↓
-          </button>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="intent" value="publish" />
-          <input type="hidden" name="id" value={faq.id} />
-          <input type="hidden" name="isPublished" value={String(!faq.isPublished)} />
-          <button type="submit" className={smallButton}>
-            {faq.isPublished ? t('portalFaqs.hide') : t('portalFaqs.publish')}
-          </button>
-        </Form>
-        <Link to={`${PATH}?edit=${faq.id}`} className={smallButton}>
-          {t('portalFaqs.edit')}
-        </Link>
-        <Form
-          method="post"
-          onSubmit={(event) => {
-            if (!window.confirm(t('portalFaqs.confirmDelete', { question }))) {
-              event.preventDefault();
-            }
-          }}
+          ↑
+        </button>
+        <button
+          type="submit"
+          name="direction"
+          value="down"
+          disabled={index === count - 1}
+          className={smallButton}
+          aria-label={`${t('portalFaqs.moveDown')}: ${question}`}
         >
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={faq.id} />
-          <button type="submit" className={`${smallButton} text-red-700`}>
-            {t('portalFaqs.delete')}
-          </button>
-        </Form>
-      </div>
-    </li>
+          ↓
+        </button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="publish" />
+        <input type="hidden" name="id" value={faq.id} />
+        <input type="hidden" name="isPublished" value={String(!faq.isPublished)} />
+        <button type="submit" className={smallButton}>
+          {faq.isPublished ? t('portalFaqs.hide') : t('portalFaqs.publish')}
+        </button>
+      </Form>
+      <Link to={`${PATH}?edit=${faq.id}`} className={smallButton}>
+        {t('portalFaqs.edit')}
+      </Link>
+      <ConfirmButton
+        tone="danger"
+        title={t('portalFaqs.confirmDelete', { question })}
+        confirmLabel={t('portalFaqs.delete')}
+        fields={{ intent: 'delete', id: faq.id }}
+        className={`${smallButton} text-red-700`}
+      >
+        {t('portalFaqs.delete')}
+      </ConfirmButton>
+    </div>
   );
 }
 
@@ -263,6 +242,51 @@ export default function PortalFaqs({ loaderData, actionData }: Route.ComponentPr
   const formOpen = creating || editing !== null;
   // A saved form closes (the list shows again); a refused one stays open with its errors.
   const showForm = formOpen && !(answer?.ok && answer.notice === 'saved');
+  const lang = usePageLanguage();
+  const columns: Column<{ faq: PortalFaq; index: number }>[] = [
+    {
+      key: 'position',
+      header: '#',
+      align: 'end',
+      className: 'w-10 text-ink-500 tabular-nums',
+      cell: ({ index }) => index + 1,
+    },
+    {
+      key: 'question',
+      header: t('portalFaqs.columns.question'),
+      rowHeader: true,
+      className: 'min-w-64',
+      cell: ({ faq }) => (
+        <>
+          <p className="font-semibold text-ink-900">
+            {lang === 'en' ? faq.questionEn : faq.questionVi}
+          </p>
+          <p className="mt-0.5 font-normal text-ink-500">
+            {lang === 'en' ? faq.questionVi : faq.questionEn}
+          </p>
+        </>
+      ),
+    },
+    {
+      key: 'state',
+      header: t('portalFaqs.columns.state'),
+      cell: ({ faq }) => (
+        <span
+          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
+            faq.isPublished ? 'bg-emerald-50 text-emerald-800' : 'bg-ink-100 text-ink-700'
+          }`}
+        >
+          {faq.isPublished ? t('portalFaqs.published') : t('portalFaqs.hidden')}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('portalFaqs.columns.actions'),
+      align: 'end',
+      cell: ({ faq, index }) => <FaqActions faq={faq} index={index} count={faqs.length} />,
+    },
+  ];
   return (
     <section aria-labelledby="faqs-title" className="flex flex-col gap-5">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -297,17 +321,15 @@ export default function PortalFaqs({ loaderData, actionData }: Route.ComponentPr
         />
       ) : null}
       {faqs.length > 0 ? (
-        <>
-          <p className="text-sm text-ink-600">{t('portalFaqs.count', { count: faqs.length })}</p>
-          <ol className="divide-y divide-ink-100 overflow-hidden rounded-2xl bg-white ring-1 ring-ink-100">
-            {faqs.map((faq, index) => (
-              <FaqRow key={faq.id} faq={faq} index={index} count={faqs.length} />
-            ))}
-          </ol>
-        </>
-      ) : (
-        <p className="rounded-2xl bg-white p-8 text-center text-ink-600">{t('portalFaqs.empty')}</p>
-      )}
+        <p className="text-sm text-ink-600">{t('portalFaqs.count', { count: faqs.length })}</p>
+      ) : null}
+      <DataTable
+        caption={t('portalFaqs.title')}
+        columns={columns}
+        rows={faqs.map((faq, index) => ({ faq, index }))}
+        rowKey={({ faq }) => faq.id}
+        empty={t('portalFaqs.empty')}
+      />
     </section>
   );
 }
