@@ -108,7 +108,7 @@ function FaqActions({ faq, index, count }: { faq: PortalFaq; index: number; coun
   const lang = usePageLanguage();
   const question = lang === 'en' ? faq.questionEn : faq.questionVi;
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex justify-end gap-2 whitespace-nowrap">
       <Form method="post" className="flex gap-2">
         <input type="hidden" name="intent" value="move" />
         <input type="hidden" name="id" value={faq.id} />

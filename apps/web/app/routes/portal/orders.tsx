@@ -60,7 +60,7 @@ function useOrderColumns(): Column<OrderSummary>[] {
     {
       key: 'placed',
       header: t('orders.columns.placedAt'),
-      className: 'whitespace-nowrap',
+      className: 'min-w-28',
       sortValue: (order) => order.createdAt,
       cell: (order) => <time dateTime={order.createdAt}>{date(order.createdAt)}</time>,
     },
@@ -69,7 +69,7 @@ function useOrderColumns(): Column<OrderSummary>[] {
       header: t('orders.columns.customer'),
       sortValue: (order) => order.customer.fullName,
       cell: (order) => (
-        <div className="max-w-56">
+        <div className="max-w-48">
           <p className="truncate font-medium text-ink-900">{order.customer.fullName}</p>
           <p className="truncate text-xs text-ink-600">
             {order.customer.phone} · {order.customer.email}
@@ -81,7 +81,7 @@ function useOrderColumns(): Column<OrderSummary>[] {
       key: 'items',
       header: t('orders.columns.items'),
       cell: (order) => (
-        <div className="max-w-56">
+        <div className="max-w-48">
           <p className="truncate">
             {order.firstItem?.name ?? tOrders('itemCount', { count: order.itemCount })}
           </p>

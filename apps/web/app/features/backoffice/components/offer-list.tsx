@@ -45,7 +45,7 @@ function OfferActions({ row }: { row: OfferRow }) {
   return (
     <div className="flex flex-col items-end gap-2">
       {open ? (
-        <div className="flex flex-wrap justify-end gap-2">
+        <div className="flex justify-end gap-2">
           <Link
             to={`?edit=${row.id}`}
             aria-label={t('offers.editLabel', { name: row.name })}
@@ -92,6 +92,7 @@ export function OfferList({ rows, filtered = false }: { rows: OfferRow[]; filter
       key: 'actions',
       header: t('offers.columns.actions'),
       align: 'end',
+      className: 'whitespace-nowrap',
       cell: (row) => <OfferActions row={row} />,
     },
   ];

@@ -15,7 +15,7 @@ function NewsActions({ news, title }: { news: PortalNews; title: string }) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== 'idle';
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex justify-end gap-2 whitespace-nowrap">
       <Link
         to={`?edit=${news.id}`}
         className={`${small} bg-white text-ink-900 ring-ink-200 hover:text-lotus-800`}

@@ -14,7 +14,7 @@ function ShowroomActions({ showroom, name }: { showroom: PortalShowroom; name: s
   const fetcher = useFetcher();
   const busy = fetcher.state !== 'idle';
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex justify-end gap-2 whitespace-nowrap">
       <Link
         to={`?edit=${showroom.id}`}
         className={`${small} bg-white text-ink-900 ring-ink-200 hover:text-lotus-800`}

@@ -161,6 +161,9 @@ export function DataTable<Row>({
           </table>
         </div>
       )}
+      {ordered.length > 0 ? (
+        <p className="-mt-1 text-xs text-ink-500 sm:hidden">{t('kit.table.scrollHint')}</p>
+      ) : null}
       {meta ? <Pagination meta={meta} className="flex justify-center" /> : null}
     </div>
   );

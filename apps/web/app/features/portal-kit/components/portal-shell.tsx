@@ -85,13 +85,13 @@ export function PortalShell({ me, children }: { me: PortalStaff; children: React
         </div>
       </header>
 
-      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)]">
         <aside className="hidden border-r border-ink-100 bg-white lg:block">
           <div className="sticky top-14 max-h-[calc(100dvh-3.5rem)] overflow-y-auto px-3 py-5">
             <PortalNav me={me} id="portal-nav" />
           </div>
         </aside>
-        <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-8">
+        <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-6">
           <div className="mx-auto max-w-6xl">{children}</div>
         </main>
       </div>
