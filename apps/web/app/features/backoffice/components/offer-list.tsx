@@ -72,7 +72,7 @@ export function OfferList({ rows, filtered = false }: { rows: OfferRow[]; filter
       key: 'name',
       header: t('offers.columns.name'),
       rowHeader: true,
-      className: 'max-w-64 break-words',
+      className: 'max-w-64 min-w-40 break-words',
       sortValue: (row) => row.name,
       cell: (row) => row.name,
     },
@@ -87,7 +87,12 @@ export function OfferList({ rows, filtered = false }: { rows: OfferRow[]; filter
       header: t('offers.columns.state'),
       cell: (row) => <OfferStateBadge state={row.state} />,
     },
-    { key: 'figures', header: t('offers.columns.figures'), cell: (row) => row.figures },
+    {
+      key: 'figures',
+      header: t('offers.columns.figures'),
+      className: 'min-w-56',
+      cell: (row) => row.figures,
+    },
     {
       key: 'actions',
       header: t('offers.columns.actions'),
