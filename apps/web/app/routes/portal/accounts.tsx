@@ -9,7 +9,7 @@ import {
   listAccounts,
   type LockActionData,
   setAccountLocked,
-} from '../../features/backoffice';
+} from '../../features/portal-kit';
 import { ApiRequestError, createApiClient } from '../../lib/api-client';
 import { formRefusal, formValues } from '../../lib/form-errors';
 import { toRouteError } from '../../lib/route-errors';

@@ -18,7 +18,7 @@ import {
   stopIntent,
   unknownIntent,
   useOfferNotices,
-} from '../../features/backoffice';
+} from '../../features/portal-kit';
 import { createApiClient } from '../../lib/api-client';
 import { formValues } from '../../lib/form-errors';
 import { usePageLanguage } from '../../lib/format';

@@ -8,7 +8,7 @@ import {
 } from '@lotus/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OfferPreviewResult } from '../../features/backoffice';
+import { OfferPreviewResult } from '../../features/portal-kit';
 import { productFixture } from '../../test/fixtures';
 import { fakeApi, ok, on, refused, type FakeRoute } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';

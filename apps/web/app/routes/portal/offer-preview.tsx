@@ -11,7 +11,7 @@ import {
   previewFromForm,
   previewOffers,
   type PreviewActionData,
-} from '../../features/backoffice';
+} from '../../features/portal-kit';
 import { createApiClient } from '../../lib/api-client';
 import { apiFormFailure, formValues } from '../../lib/form-errors';
 import { ApiRequestError } from '../../lib/api-client';

@@ -4,7 +4,7 @@ import {
   searchProducts,
   type ProductChoiceAnswer,
   type ProductSearchAnswer,
-} from '../../features/backoffice';
+} from '../../features/portal-kit';
 import { createApiClient } from '../../lib/api-client';
 import type { Route } from './+types/offer-products';
 

@@ -7,9 +7,9 @@ import {
   OrderMoves,
   setOrderStatus,
   type MoveActionData,
-} from '../../features/backoffice';
+  useActionToast,
+} from '../../features/portal-kit';
 import { OrderDetailView } from '../../features/orders';
-import { useActionToast } from '../../features/portal-kit';
 import { PaymentAttemptList } from '../../features/payments';
 import { i18nHandle, translateKey } from '../../i18n/i18n';
 import { withNamespaces } from '../../i18n/lazy-namespaces';

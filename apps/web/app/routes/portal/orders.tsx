@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ListSearch } from '../../components/ui/list-search';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/accounts';
-import { listPortalOrders } from '../../features/backoffice';
+import { listPortalOrders, DataTable, type Column } from '../../features/portal-kit';
 import {
   OrderStatusBadge,
   OrderTabs,
@@ -12,7 +12,6 @@ import {
   PaymentStatusBadge,
   tabOf,
 } from '../../features/orders';
-import { DataTable, type Column } from '../../features/portal-kit';
 import { useDateTime, useMoney } from '../../lib/format';
 import { createApiClient } from '../../lib/api-client';
 import { toRouteError } from '../../lib/route-errors';

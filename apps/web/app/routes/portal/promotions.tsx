@@ -21,7 +21,7 @@ import {
   stopIntent,
   unknownIntent,
   useOfferNotices,
-} from '../../features/backoffice';
+} from '../../features/portal-kit';
 import { createApiClient, type ApiClient } from '../../lib/api-client';
 import { formValues } from '../../lib/form-errors';
 import { usePageLanguage } from '../../lib/format';

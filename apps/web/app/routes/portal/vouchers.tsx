@@ -26,7 +26,7 @@ import {
   voucherFromForm,
   VoucherGrantForm,
   type OfferActionData,
-} from '../../features/backoffice';
+} from '../../features/portal-kit';
 import { createApiClient } from '../../lib/api-client';
 import { formValues } from '../../lib/form-errors';
 import { usePageLanguage } from '../../lib/format';

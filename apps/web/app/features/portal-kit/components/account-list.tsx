@@ -1,6 +1,6 @@
 import type { AccountSummary, PageMeta } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../portal-kit';
+import { DataTable, type Column } from './data-table';
 import { AccountStatusBadge } from './account-status-badge';
 import { LockButton } from './lock-button';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { ConfirmButton, useActionToast } from '../../portal-kit';
+import { useActionToast } from '../hooks/use-action-toast';
+import { ConfirmButton } from './confirm-button';
 import type { OfferActionData } from '../offer-action';
 
 /**

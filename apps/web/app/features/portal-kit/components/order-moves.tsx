@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { AlertTriangleIcon } from '../../../components/ui/icons';
 import { inputClass } from '../../../components/ui/text-field';
 import { translateKey } from '../../../i18n/i18n';
-import { ConfirmButton } from '../../portal-kit';
+import { ConfirmButton } from './confirm-button';
 
 /** What moving an order answers. */
 export type MoveActionData =

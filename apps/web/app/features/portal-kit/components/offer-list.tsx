@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateTime } from '../../../lib/format';
-import { DataTable, type Column } from '../../portal-kit';
+import { DataTable, type Column } from './data-table';
 import { isOpenOffer, OfferStateBadge } from './offer-state-badge';
 import { StopOfferButton } from './stop-offer-button';
 
