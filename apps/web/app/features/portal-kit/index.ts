@@ -90,3 +90,11 @@ export {
   promotionFromForm,
   voucherFromForm,
 } from './offer-form-values';
+// The content screens' parts: the editors with the sanitised preview, the news and stores lists.
+export { NewsAdminList } from './components/news-admin-list';
+export { NewsEditor } from './components/news-editor';
+export { RichTextField, type PreviewAnswer } from './components/rich-text-field';
+export { ShowroomAdminList } from './components/showroom-admin-list';
+export { ShowroomEditor } from './components/showroom-editor';
+export { useContentNotice } from './hooks/use-content-notice';
+export { newsFromForm, showroomFromForm, type ContentActionData } from './news-form-values';

@@ -4,13 +4,12 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
 import { requireUser } from '../../features/accounts';
-import { ConfirmButton, DataTable, type Column } from '../../features/portal-kit';
+import { ConfirmButton, DataTable, type Column, RichTextField } from '../../features/portal-kit';
 import {
   deleteFaq,
   listPortalFaqs,
   publishFaq,
   reorderFaqs,
-  RichTextField,
   saveFaq,
 } from '../../features/content';
 import { i18nHandle, translateKey } from '../../i18n/i18n';

@@ -6,18 +6,20 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Pagination } from '../../components/ui/pagination';
 import { requireUser } from '../../features/accounts';
 import {
-  deleteNews,
-  getPortalNews,
-  listPortalNews,
   NewsAdminList,
   NewsEditor,
   newsFromForm,
+  useContentNotice,
+  type ContentActionData,
+} from '../../features/portal-kit';
+import {
+  deleteNews,
+  getPortalNews,
+  listPortalNews,
   previewNews,
   publishNews,
   saveNews,
   unpublishNews,
-  useContentNotice,
-  type ContentActionData,
 } from '../../features/content';
 import { i18nHandle } from '../../i18n/i18n';
 import { withNamespaces } from '../../i18n/lazy-namespaces';

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { requireUser } from '../../features/accounts';
-import { previewRichText, type PreviewAnswer } from '../../features/content';
+import { type PreviewAnswer } from '../../features/portal-kit';
+import { previewRichText } from '../../features/content';
 import { ApiRequestError, createApiClient } from '../../lib/api-client';
 import type { Route } from './+types/page-preview';
 

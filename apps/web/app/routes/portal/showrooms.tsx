@@ -5,15 +5,17 @@ import { PlusIcon } from '../../components/ui/icons';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/accounts';
 import {
-  deleteShowroom,
-  listPortalShowrooms,
-  saveShowroom,
-  setShowroomVisibility,
   ShowroomAdminList,
   ShowroomEditor,
   showroomFromForm,
   useContentNotice,
   type ContentActionData,
+} from '../../features/portal-kit';
+import {
+  deleteShowroom,
+  listPortalShowrooms,
+  saveShowroom,
+  setShowroomVisibility,
 } from '../../features/content';
 import { i18nHandle } from '../../i18n/i18n';
 import { withNamespaces } from '../../i18n/lazy-namespaces';

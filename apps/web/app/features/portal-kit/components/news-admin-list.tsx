@@ -2,8 +2,9 @@ import { NEWS_STATUSES, type NewsStatus, type PortalNews } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { useDateTime, usePageLanguage } from '../../../lib/format';
-import { ConfirmButton, DataTable, type Column } from '../../portal-kit';
-import { newsArticlePath } from '../news-seo';
+import { ConfirmButton } from './confirm-button';
+import { DataTable, type Column } from './data-table';
+import { newsArticlePath } from '../../content';
 import { NewsStatusBadge } from './news-status-badge';
 
 const small =

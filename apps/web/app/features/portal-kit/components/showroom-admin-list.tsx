@@ -2,8 +2,9 @@ import type { PortalShowroom } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { usePageLanguage } from '../../../lib/format';
-import { ConfirmButton, DataTable, type Column } from '../../portal-kit';
-import { SHOWROOMS_PATH } from '../news-seo';
+import { ConfirmButton } from './confirm-button';
+import { DataTable, type Column } from './data-table';
+import { SHOWROOMS_PATH } from '../../content';
 
 const small =
   'inline-flex h-9 items-center rounded-full px-3.5 text-sm font-semibold ring-1 transition disabled:opacity-60';

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { translateKey } from '../../../i18n/i18n';
 import type { FormFailure } from '../../../lib/form-errors';
 import { newsFormDefaults, type ContentActionData } from '../news-form-values';
-import { RichText } from './rich-text';
+import { RichText } from '../../content';
 import { RichTextField } from './rich-text-field';
 
 const area =

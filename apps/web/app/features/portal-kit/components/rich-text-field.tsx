@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { AlertTriangleIcon } from '../../../components/ui/icons';
 import { translateKey } from '../../../i18n/i18n';
-import { RichText } from './rich-text';
+import { RichText } from '../../content';
 
 /** Where the editor asks the server for a sanitised preview (routes/portal/page-preview.ts). */
 const RICH_TEXT_PREVIEW_PATH = '/portal/pages/preview';
