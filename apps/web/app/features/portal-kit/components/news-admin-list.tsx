@@ -16,7 +16,7 @@ function NewsActions({ news, title }: { news: PortalNews; title: string }) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== 'idle';
   return (
-    <div className="flex justify-end gap-2 whitespace-nowrap">
+    <div className="flex min-w-64 flex-wrap justify-end gap-2 whitespace-nowrap">
       <Link
         to={`?edit=${news.id}`}
         className={`${small} bg-white text-ink-900 ring-ink-200 hover:text-lotus-800`}
@@ -117,6 +117,7 @@ export function NewsAdminList({
     {
       key: 'status',
       header: t('portalNews.columns.status'),
+      className: 'whitespace-nowrap',
       cell: (news) => <NewsStatusBadge status={news.status} />,
     },
     {

@@ -85,7 +85,7 @@ export function PortalShell({ me, children }: { me: PortalStaff; children: React
         </div>
       </header>
 
-      <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)]">
+      <div className="lg:grid lg:min-h-[calc(100dvh-3.5rem)] lg:grid-cols-[14rem_minmax(0,1fr)]">
         <aside className="hidden border-r border-ink-100 bg-white lg:block">
           <div className="sticky top-14 max-h-[calc(100dvh-3.5rem)] overflow-y-auto px-3 py-5">
             <PortalNav me={me} id="portal-nav" />
