@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import { renderInRouter } from '../../../test/router';
 import { DataTable, type Column } from './data-table';
 
@@ -115,5 +116,13 @@ describe('the data table', () => {
     const frame = await screen.findByRole('region', { name: 'Khách hàng' });
     expect(frame).toHaveAttribute('tabindex', '0');
     expect(frame.className).toContain('overflow-x-auto');
+  });
+
+  it('draws a result in place outside a router, in its own order, without sort links', () => {
+    renderWithProviders(
+      <DataTable caption="Khách hàng" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.id} />,
+    );
+    expect(names()).toEqual(['Bình', 'An', 'Chi']);
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

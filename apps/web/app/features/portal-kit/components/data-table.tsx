@@ -1,10 +1,10 @@
 import type { PageMeta } from '@lotus/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useInRouterContext, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
-import { sortHref, sortOf, sortRows } from '../table-sort';
+import { sortHref, sortOf, sortRows, type TableSort } from '../table-sort';
 
 /** One column of a `DataTable`. */
 export interface Column<Row> {
@@ -74,9 +74,19 @@ function SortHeader<Row>({ column }: { column: Column<Row> }) {
  * The back office's one list: a dense table with typed columns, headers that sort by the address
  * (`?sort=&dir=`, so a sorted list can be shared and survives a reload), the pages' links, a
  * slot for filters and an empty state. On a phone the table scrolls sideways in its frame, which
- * a keyboard can focus to scroll.
+ * a keyboard can focus to scroll. Outside a router (a result drawn in place) it neither sorts nor
+ * pages.
  */
-export function DataTable<Row>({
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  return useInRouterContext() ? <RoutedTable {...props} /> : <TableView {...props} sort={null} />;
+}
+
+function RoutedTable<Row>(props: DataTableProps<Row>) {
+  const { search } = useLocation();
+  return <TableView {...props} sort={sortOf(new URLSearchParams(search))} routed />;
+}
+
+function TableView<Row>({
   caption,
   columns,
   rows,
@@ -86,11 +96,11 @@ export function DataTable<Row>({
   filters,
   empty,
   testId,
-}: DataTableProps<Row>) {
+  sort,
+  routed = false,
+}: DataTableProps<Row> & { sort: TableSort | null; routed?: boolean }) {
   const { t, i18n } = useTranslation('portal');
-  const { search } = useLocation();
   const captionId = useId();
-  const sort = sortOf(new URLSearchParams(search));
   const sortColumn = columns.find((column) => column.key === sort?.column);
   const ordered = sortRows(rows, sort, sortColumn?.sortValue, i18n.language);
 
@@ -131,7 +141,7 @@ export function DataTable<Row>({
                     }
                     className={`px-3 py-2.5 whitespace-nowrap ${column.align === 'end' ? 'text-right' : ''}`}
                   >
-                    {column.sortValue ? <SortHeader column={column} /> : column.header}
+                    {column.sortValue && routed ? <SortHeader column={column} /> : column.header}
                   </th>
                 ))}
               </tr>
@@ -164,7 +174,7 @@ export function DataTable<Row>({
       {ordered.length > 0 ? (
         <p className="-mt-1 text-xs text-ink-500 sm:hidden">{t('kit.table.scrollHint')}</p>
       ) : null}
-      {meta ? <Pagination meta={meta} className="flex justify-center" /> : null}
+      {meta && routed ? <Pagination meta={meta} className="flex justify-center" /> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { translateKey } from '../../../i18n/i18n';
 import { useDateTime, useMoney } from '../../../lib/format';
 import type { OfferPreview } from '../api/offer-admin-api';
 import type { LineName } from '../api/offer-catalog-api';
+import { DataTable, type Column } from './data-table';
 
 /** What the preview's action answers. */
 export type PreviewActionData =
@@ -33,92 +34,66 @@ export function OfferPreviewResult({ answer }: { answer: PreviewAnswer }) {
   const when = useDateTime();
   const { pricing, offerNames, voucher } = answer.preview;
   const nameOf = (infoId: string | null) => (infoId ? answer.names[infoId] : undefined);
+  const figure = 'tabular-nums whitespace-nowrap';
+  const columns: Column<(typeof pricing.lines)[number]>[] = [
+    {
+      key: 'product',
+      header: t('preview.columns.product'),
+      rowHeader: true,
+      cell: (line) => (
+        <>
+          <span className="flex items-center gap-1.5 font-medium text-ink-900">
+            {line.giftOf ? <GiftIcon size={16} className="text-lotus-700" /> : null}
+            {nameOf(line.infoId)?.product ?? line.productId}
+          </span>
+          <span className="block text-xs font-normal text-ink-500">
+            {line.giftOf ? `${t('preview.gift')} · ` : ''}
+            {nameOf(line.infoId)?.variant}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'quantity',
+      header: t('preview.columns.quantity'),
+      align: 'end',
+      className: 'tabular-nums',
+      cell: (line) => line.quantity,
+    },
+    {
+      key: 'list',
+      header: t('preview.columns.listPrice'),
+      align: 'end',
+      className: `${figure} text-ink-600`,
+      cell: (line) => money(line.listPrice),
+    },
+    {
+      key: 'unit',
+      header: t('preview.columns.unitPrice'),
+      align: 'end',
+      className: `${figure} font-medium`,
+      cell: (line) => money(line.unitPrice),
+    },
+    {
+      key: 'total',
+      header: t('preview.columns.lineTotal'),
+      align: 'end',
+      className: `${figure} font-medium`,
+      cell: (line) => money(line.lineTotal),
+    },
+  ];
 
   return (
     <div className="flex flex-col gap-4">
       {answer.at ? (
         <p className="text-sm text-ink-600">{t('preview.pricedAt', { at: when(answer.at) })}</p>
       ) : null}
-      {/* Phones: a line each, its unit price against its list price. */}
-      <ul className="flex flex-col divide-y divide-ink-100 rounded-xl border border-ink-100 sm:hidden">
-        {pricing.lines.map((line) => {
-          const name = nameOf(line.infoId);
-          return (
-            <li key={`${line.infoId}-${line.giftOf ?? ''}`} className="px-3 py-2.5 text-sm">
-              <p className="flex items-center gap-1.5 font-medium text-ink-900">
-                {line.giftOf ? <GiftIcon size={16} className="shrink-0 text-lotus-700" /> : null}
-                {name?.product ?? line.productId}
-              </p>
-              <p className="text-xs text-ink-500">
-                {line.giftOf ? `${t('preview.gift')} · ` : ''}
-                {name?.variant}
-              </p>
-              <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 tabular-nums">
-                <span>
-                  {line.quantity} × {money(line.unitPrice)}
-                  {line.unitPrice < line.listPrice ? (
-                    <s className="ml-1.5 text-xs text-ink-500">{money(line.listPrice)}</s>
-                  ) : null}
-                </span>
-                <span className="font-semibold">{money(line.lineTotal)}</span>
-              </p>
-            </li>
-          );
-        })}
-      </ul>
-      {/* Wider screens: a table. */}
-      <div className="hidden overflow-x-auto rounded-xl border border-ink-100 sm:block">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2.5">
-                {t('preview.columns.product')}
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right">
-                {t('preview.columns.quantity')}
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right">
-                {t('preview.columns.listPrice')}
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right">
-                {t('preview.columns.unitPrice')}
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right">
-                {t('preview.columns.lineTotal')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100">
-            {pricing.lines.map((line) => {
-              const name = nameOf(line.infoId);
-              return (
-                <tr key={`${line.infoId}-${line.giftOf ?? ''}`} className="align-top">
-                  <th scope="row" className="px-3 py-2.5 font-normal">
-                    <span className="flex items-center gap-1.5 font-medium text-ink-900">
-                      {line.giftOf ? <GiftIcon size={16} className="text-lotus-700" /> : null}
-                      {name?.product ?? line.productId}
-                    </span>
-                    <span className="block text-xs text-ink-500">
-                      {line.giftOf ? `${t('preview.gift')} · ` : ''}
-                      {name?.variant}
-                    </span>
-                  </th>
-                  <td className="px-3 py-2.5 text-right tabular-nums">{line.quantity}</td>
-                  <td className="px-3 py-2.5 text-right text-ink-600 tabular-nums whitespace-nowrap">
-                    {money(line.listPrice)}
-                  </td>
-                  <td className="px-3 py-2.5 text-right font-medium tabular-nums whitespace-nowrap">
-                    {money(line.unitPrice)}
-                  </td>
-                  <td className="px-3 py-2.5 text-right font-medium tabular-nums whitespace-nowrap">
-                    {money(line.lineTotal)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('preview.columns.product')}
+        columns={columns}
+        rows={pricing.lines}
+        rowKey={(line) => `${line.infoId}-${line.giftOf ?? ''}`}
+      />
 
       <section aria-labelledby="preview-adjustments">
         <h4 id="preview-adjustments" className="text-sm font-semibold text-ink-900">
