@@ -37,6 +37,8 @@ const WORDS = {
     search: 'Tìm',
     searchOrders: 'Tìm đơn hàng',
     moves: ['Xác nhận và xử lý', 'Giao cho đơn vị vận chuyển', 'Đã giao thành công'],
+    confirmDelivered: 'Xác nhận đã giao',
+    codBecomesPaid: /đơn cũng sẽ được ghi là đã thanh toán/,
     closed: 'Đơn hàng đã kết thúc, không thể chuyển trạng thái nữa.',
     money: (n: number) => `${n.toLocaleString('de-DE')} ₫`,
   },
@@ -73,6 +75,8 @@ const WORDS = {
     search: 'Search',
     searchOrders: 'Search orders',
     moves: ['Confirm and process', 'Hand to the carrier', 'Delivered'],
+    confirmDelivered: 'Mark as delivered',
+    codBecomesPaid: /the order is also marked paid/,
     closed: 'This order is closed; its status can no longer change.',
     money: (n: number) => `₫${n.toLocaleString('en-US')}`,
   },
@@ -241,11 +245,17 @@ for (const lang of ['vi', 'en'] as const) {
       await expect(operator).toHaveURL(/\/portal$/, { timeout: 10_000 });
       await operator.getByLabel(w.searchOrders).fill(number);
       await operator.getByRole('main').getByRole('button', { name: w.search, exact: true }).click();
-      await expect(operator.getByTestId('order-list').locator('li')).toHaveCount(1);
+      await expect(operator.getByTestId('order-list').locator('tbody tr')).toHaveCount(1);
       await operator.locator(`[data-order="${number}"]`).getByRole('link').click();
       await expect(operator).toHaveURL(/\/portal\/orders\//);
       for (const move of w.moves) {
         await operator.getByRole('button', { name: move }).click();
+        // Delivered asks first, saying a cash-on-delivery order becomes paid.
+        if (move === w.moves.at(-1)) {
+          const ask = operator.getByRole('alertdialog');
+          await expect(ask).toContainText(w.codBecomesPaid);
+          await ask.getByRole('button', { name: w.confirmDelivered }).click();
+        }
         await expect(operator.getByRole('button', { name: move })).toHaveCount(0);
       }
       await expect(operator.getByText(w.closed)).toBeVisible();

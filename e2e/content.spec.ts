@@ -134,7 +134,7 @@ test(
     await page.goto('/portal/faqs');
     // A click while the list hydrates was lost once (no request in the trace): act after it.
     await hydrated(page);
-    const row = page.getByRole('listitem').filter({ hasText: `Câu hỏi thử ${stamp}?` });
+    const row = page.getByRole('row').filter({ hasText: `Câu hỏi thử ${stamp}?` });
     await row.getByRole('button', { name: 'Ẩn' }).click();
     await expect(page.getByText('Câu hỏi đã được ẩn.')).toBeVisible();
     await page.goto('/faq');

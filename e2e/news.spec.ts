@@ -151,7 +151,7 @@ test(
     await expect(page).toHaveURL(/\/portal\/news$/);
     const row = page
       .getByTestId('portal-news-list')
-      .getByRole('listitem')
+      .getByRole('row')
       .filter({
         hasText: `/news/${slug}`,
       });
@@ -186,7 +186,7 @@ test(
     // Stores: hiding one takes it off the shop's page; showing it brings it back.
     await page.goto('/portal/showrooms');
     await hydrated(page);
-    const hanoi = page.getByTestId('portal-showroom-list').getByRole('listitem').filter({
+    const hanoi = page.getByTestId('portal-showroom-list').getByRole('row').filter({
       hasText: 'Lotus Hanoi – Trang Tien',
     });
     await hanoi.getByRole('button', { name: 'Hide' }).click();

@@ -194,7 +194,7 @@ for (const lang of ['vi', 'en'] as const) {
       await logIn(operator, lang, OPERATOR);
       await operator.goto('/portal/reviews?status=NEW');
       await hydrated(operator);
-      const card = operator.getByRole('listitem').filter({ hasText: text });
+      const card = operator.getByRole('row').filter({ hasText: text });
       await expect(card.getByRole('link', { name: product.name })).toBeVisible();
       await expect(card.getByRole('img').first()).toBeVisible();
       await card.getByRole('button', { name: w.approve, exact: true }).click();

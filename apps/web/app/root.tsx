@@ -30,6 +30,7 @@ import { getClientSetting } from './features/settings';
 import { ensureDictionaries, namespacesOf } from './i18n/i18n';
 import { createApiClient } from './lib/api-client';
 import { FALLBACK_CLIENT_SETTING } from './lib/fallback-setting';
+import { usesBackOfficeShell } from './lib/page-shell';
 import { refuseUnstorableUrl, type RouteErrorData } from './lib/route-errors';
 import { useRootData, type RootData } from './lib/root-data';
 import { languageChanged } from './store/common-slice';
@@ -122,7 +123,10 @@ function useLanguageFollow(lang: Language | undefined, store: AppStore) {
   }, [lang, i18n, store]);
 }
 
-/** The document: every page, its error boundary included, renders inside the shop's shell. */
+/**
+ * The document: every page, its error boundary included, renders inside the shop's shell, but
+ * for the back office, which draws its own (`lib/page-shell.ts`).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { setting, categories, policies, year, lang: rootLang, user } = useRootData();
@@ -132,7 +136,10 @@ export function Layout({ children }: { children: ReactNode }) {
   useStorageSync(store);
   useLanguageFollow(rootLang, store);
   // The lazy namespaces of this page, for the browser to load before it hydrates.
-  const lazy = namespacesOf(useMatches().map((match) => match.handle));
+  const matches = useMatches();
+  const lazy = namespacesOf(matches.map((match) => match.handle));
+  // The back office draws its own frame (its navigation, no shop header, footer or newsletter).
+  const backOffice = usesBackOfficeShell(matches);
 
   return (
     <html lang={i18n.language} data-i18n={lazy.length > 0 ? lazy.join(' ') : undefined}>
@@ -163,17 +170,21 @@ export function Layout({ children }: { children: ReactNode }) {
             {t('skipToContent')}
           </a>
           <NavigationProgress />
-          <div className="flex min-h-dvh flex-col">
-            <SiteHeader
-              setting={setting}
-              categories={categories.filter((category) => category.parentId === null)}
-              user={user}
-            />
-            <main id="main" tabIndex={-1} className="flex-1 outline-none">
-              {children}
-            </main>
-            <SiteFooter setting={setting} policies={policies} year={year} />
-          </div>
+          {backOffice ? (
+            children
+          ) : (
+            <div className="flex min-h-dvh flex-col">
+              <SiteHeader
+                setting={setting}
+                categories={categories.filter((category) => category.parentId === null)}
+                user={user}
+              />
+              <main id="main" tabIndex={-1} className="flex-1 outline-none">
+                {children}
+              </main>
+              <SiteFooter setting={setting} policies={policies} year={year} />
+            </div>
+          )}
           <WishlistSync />
           <PageViewTracker />
           <ToastStack />

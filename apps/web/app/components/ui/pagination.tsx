@@ -13,8 +13,17 @@ function pageWindow(current: number, last: number): (number | 'gap')[] {
   return pages;
 }
 
-/** Links to the other pages of the current list, keeping its other query parameters. */
-export function Pagination({ meta }: { meta: PageMeta }) {
+/**
+ * Links to the other pages of the current list, keeping its other query parameters; `className`
+ * places it (well below a storefront grid by default).
+ */
+export function Pagination({
+  meta,
+  className = 'mt-10 flex justify-center',
+}: {
+  meta: PageMeta;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const last = Math.max(1, Math.ceil(meta.total / Math.max(1, meta.pageSize)));
@@ -29,7 +38,7 @@ export function Pagination({ meta }: { meta: PageMeta }) {
   const base =
     'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
   return (
-    <nav aria-label={t('pagination.label')} className="mt-10 flex justify-center">
+    <nav aria-label={t('pagination.label')} className={className}>
       <ul className="flex flex-wrap items-center gap-1.5">
         <li>
           {meta.page > 1 ? (

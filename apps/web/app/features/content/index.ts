@@ -1,6 +1,7 @@
 /**
- * The shop's content: policy pages and FAQs (the storefront's pages, the footer's index, the back
- * office's editors with the sanitised preview).
+ * The shop's content: policy pages and FAQs, news and stores (the storefront's pages, the
+ * footer's index, the home strip) and the calls the back office's editors make (their screens'
+ * parts live in the portal kit).
  */
 export {
   getPolicyIndex,
@@ -21,8 +22,7 @@ export {
 export { FaqList, faqJsonLd } from './components/faq-list';
 export { PolicyNav } from './components/policy-nav';
 export { RichText } from './components/rich-text';
-export { RichTextField, type PreviewAnswer } from './components/rich-text-field';
-// News and showrooms (storefront pages, the home strip, the back office's editors).
+// News and showrooms (storefront pages, the home strip, the back office's calls).
 export {
   deleteNews,
   getNewsArticle,
@@ -45,7 +45,6 @@ export {
 } from './api/showroom-api';
 export { NewsCard } from './components/news-card';
 export { SameUrlHreflang } from './components/news-hreflang';
-export { NewspaperIcon, StoreIcon } from './components/news-icons';
 export { NewsLatestStrip } from './components/news-latest-strip';
 export { ShowroomCard } from './components/showroom-card';
 export {
@@ -55,11 +54,4 @@ export {
   SHOWROOMS_PATH,
   showroomsJsonLd,
 } from './news-seo';
-export { FileTextIcon, HelpCircleIcon } from './components/content-icons';
 export { HomeFaqs } from './components/home-faqs';
-export { NewsAdminList } from './components/news-admin-list';
-export { NewsEditor } from './components/news-editor';
-export { ShowroomAdminList } from './components/showroom-admin-list';
-export { ShowroomEditor } from './components/showroom-editor';
-export { useContentNotice } from './hooks/use-content-notice';
-export { newsFromForm, showroomFromForm, type ContentActionData } from './news-form-values';

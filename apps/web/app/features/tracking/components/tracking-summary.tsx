@@ -1,7 +1,9 @@
 import { TRACKING_MAX_DAYS, type TrackingSummary } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { formatNumber } from '../../../i18n/i18n';
 import { usePageLanguage } from '../../../lib/format';
+import { DataTable, type Column } from '../../portal-kit';
 
 /** A path as people read it: `/products/%C3%A1o` → `/products/áo` (kept as is when malformed). */
 function readablePath(path: string): string {
@@ -22,9 +24,40 @@ const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
  */
 export function TrackingSummaryView({ summary }: { summary: TrackingSummary }) {
   const { t } = useTranslation('tracking');
-  const number = new Intl.NumberFormat(usePageLanguage() === 'en' ? 'en-GB' : 'vi-VN');
+  const lang = usePageLanguage();
+  const number = { format: (n: number) => formatNumber(lang, n) };
   const busiest = Math.max(1, ...summary.days.map((d) => d.views));
   const labelled = new Set([0, Math.floor(summary.days.length / 2), summary.days.length - 1]);
+  const pageColumns: Column<TrackingSummary['pages'][number]>[] = [
+    {
+      key: 'page',
+      header: t('page'),
+      className: 'break-words',
+      sortValue: (page) => page.path,
+      cell: (page) => <code className="text-[13px]">{readablePath(page.path)}</code>,
+    },
+    {
+      key: 'views',
+      header: t('views'),
+      align: 'end',
+      className: 'font-semibold tabular-nums',
+      sortValue: (page) => page.views,
+      cell: (page) => number.format(page.views),
+    },
+    {
+      key: 'share',
+      header: t('share'),
+      className: 'w-40',
+      cell: (page) => (
+        <span className="block h-2 rounded-full bg-ink-100" aria-hidden="true">
+          <span
+            className="block h-2 rounded-full bg-lotus-500"
+            style={{ width: `${(page.views / Math.max(1, summary.total)) * 100}%` }}
+          />
+        </span>
+      ),
+    },
+  ];
   return (
     <div className="flex flex-col gap-6">
       <Form
@@ -118,47 +151,15 @@ export function TrackingSummaryView({ summary }: { summary: TrackingSummary }) {
         <h3 id="top-pages" className="font-semibold text-ink-900">
           {t('topPages')}
         </h3>
-        {summary.pages.length > 0 ? (
-          <table className="mt-3 w-full table-fixed text-sm">
-            <thead>
-              <tr className="border-b border-ink-100 text-left text-ink-600">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('page')}
-                </th>
-                <th scope="col" className="w-20 py-2 text-right font-medium">
-                  {t('views')}
-                </th>
-                <th scope="col" className="hidden w-40 py-2 pl-4 font-medium sm:table-cell">
-                  {t('share')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.pages.map(({ path, views }) => (
-                <tr key={path} className="border-b border-ink-50 last:border-0">
-                  <td className="py-2 pr-3 break-words text-ink-900">
-                    <code className="text-[13px]">{readablePath(path)}</code>
-                  </td>
-                  <td className="py-2 text-right font-semibold text-ink-900 tabular-nums">
-                    {number.format(views)}
-                  </td>
-                  <td className="hidden py-2 pl-4 sm:table-cell" aria-hidden="true">
-                    <span className="block h-2 rounded-full bg-ink-100">
-                      <span
-                        className="block h-2 rounded-full bg-lotus-500"
-                        style={{ width: `${(views / Math.max(1, summary.total)) * 100}%` }}
-                      />
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="mt-3 rounded-xl border border-dashed border-ink-200 px-4 py-8 text-center text-sm text-ink-600">
-            {t('empty')}
-          </p>
-        )}
+        <div className="mt-3">
+          <DataTable
+            caption={t('topPagesTable')}
+            columns={pageColumns}
+            rows={summary.pages}
+            rowKey={(page) => page.path}
+            empty={t('empty')}
+          />
+        </div>
       </section>
     </div>
   );
