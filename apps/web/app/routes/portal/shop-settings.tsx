@@ -115,6 +115,7 @@ function DeliveryRow({
     const name = `deliveryTimes.${zone}.${method}.${end}`;
     return (
       <TextField
+        key={name}
         name={name}
         type="number"
         min={0}
