@@ -1,6 +1,6 @@
 import type { PageQuery, PaymentAttemptStatus, PaymentGatewayName, Refund } from '@lotus/core';
 import { pageOffset } from '@lotus/core';
-import { at, queryRows, schema } from '@lotus/db';
+import { schema } from '@lotus/db';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 import { countedPage } from '../../lib/counted-page.ts';
@@ -85,19 +85,19 @@ export async function decideAttempt(
     now: Date;
   },
 ): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`UPDATE payment_attempts SET status = ${input.to}, result_code = ${input.resultCode},
-        transaction_no = coalesce(${input.transactionNo}::text, transaction_no),
-        gateway_message = ${JSON.stringify(input.message)}::jsonb,
-        refund_reason = ${input.refundReason ?? null}::text, settled_at = ${at(input.now)}
-      WHERE id = ${input.id}::uuid
-        AND status IN (${sql.join(
-          input.from.map((s) => sql`${s}`),
-          sql`, `,
-        )})
-      RETURNING id`,
-  );
+  const rows = await db
+    .update(paymentAttempts)
+    .set({
+      status: input.to,
+      resultCode: input.resultCode,
+      // A gateway answer without a transaction number keeps the one already known.
+      transactionNo: sql`coalesce(${input.transactionNo}::text, ${paymentAttempts.transactionNo})`,
+      gatewayMessage: input.message,
+      refundReason: input.refundReason ?? null,
+      settledAt: input.now,
+    })
+    .where(and(eq(paymentAttempts.id, input.id), inArray(paymentAttempts.status, [...input.from])))
+    .returning({ id: paymentAttempts.id });
   return rows.length > 0;
 }
 

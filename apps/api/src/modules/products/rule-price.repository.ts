@@ -1,6 +1,8 @@
-import { queryRows } from '@lotus/db';
+import { queryRows, schema } from '@lotus/db';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
+
+const { products } = schema;
 
 /** Each product's price, sale price and category, for the rule prices the catalogue keeps. */
 export function productPrices(db: Db): Promise<
@@ -12,11 +14,15 @@ export function productPrices(db: Db): Promise<
     rulePrice: number | null;
   }[]
 > {
-  return queryRows(
-    db,
-    sql`SELECT id, category_id AS "categoryId", price, sale_price AS "salePrice",
-      rule_price AS "rulePrice" FROM products`,
-  );
+  return db
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      price: products.price,
+      salePrice: products.salePrice,
+      rulePrice: products.rulePrice,
+    })
+    .from(products);
 }
 
 /** Sets products' rule prices (null: no rule); answers how many changed. */
