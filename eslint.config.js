@@ -192,4 +192,20 @@ export default tseslint.config(
       },
     ]),
   })),
+  // One repository rule (decision 029): the product reads rows through Drizzle's builder, or
+  // parses a named raw statement's rows (`parsedRows`); a cast raw answer is for tests only.
+  {
+    files: ['apps/api/src/**/*.ts', 'packages/db/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='queryRows']",
+          message:
+            "rows come from Drizzle's builder, or parsedRows for a named raw statement (decision 029)",
+        },
+      ],
+    },
+  },
 );
