@@ -6,12 +6,12 @@ import {
   type MyReview,
   type Page,
   type PageQuery,
+  type PortalReviewQuery,
   type PortalReview,
   type PublicReview,
   type Result,
   type ReviewEligibility,
   type ReviewModeration,
-  type ReviewStatus,
   type ReviewSummary,
   type ReviewWrite,
   canMoveReview,
@@ -294,10 +294,7 @@ export function createReviewService(deps: {
     },
 
     /** The back office's queue, by status, oldest change first. */
-    async portalList(
-      ctx: ServiceContext,
-      query: PageQuery & { status?: ReviewStatus | undefined },
-    ): Promise<Page<PortalReview>> {
+    async portalList(ctx: ServiceContext, query: PortalReviewQuery): Promise<Page<PortalReview>> {
       const { rows, total } = await repo.listForPortal(ctx.db, query);
       const photos = await photosByReview(
         ctx,

@@ -15,7 +15,7 @@ export {
 export { DataTable, type Column, type DataTableProps } from './components/data-table';
 export { ConfirmButton, type ConfirmButtonProps } from './components/confirm-button';
 export { useActionToast, type ActionToast } from './hooks/use-action-toast';
-export { sortHref, sortOf, sortRows, type TableSort } from './table-sort';
+export { listSortOf, sortHref, sortOf, sortRows, type TableSort } from './table-sort';
 export {
   CalculatorIcon,
   FileTextIcon,

@@ -1,4 +1,8 @@
-import { NEWSLETTER_STATUSES, newsletterIssueInputSchema } from '@lotus/core';
+import {
+  NEWSLETTER_STATUSES,
+  NEWSLETTER_SUBSCRIBER_SORTS,
+  newsletterIssueInputSchema,
+} from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 import { FilterChips } from '../../components/ui/filter-chips';
@@ -14,7 +18,7 @@ import {
   subscriberCounts,
   TextAreaField,
 } from '../../features/contact';
-import { DataTable, type Column } from '../../features/portal-kit';
+import { DataTable, listSortOf, type Column } from '../../features/portal-kit';
 import { translateKey } from '../../i18n/i18n';
 import { createApiClient } from '../../lib/api-client';
 import { useDateTime } from '../../lib/format';
@@ -34,7 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
   const api = createApiClient(context.api);
   const [subscribers, counts, issues] = await Promise.all([
-    listSubscribers(api, { status, search, page, limit: PAGE_SIZE }),
+    listSubscribers(api, {
+      status,
+      search,
+      page,
+      limit: PAGE_SIZE,
+      ...listSortOf(url.searchParams, NEWSLETTER_SUBSCRIBER_SORTS),
+    }),
     subscriberCounts(api),
     listIssues(api, { page: 1, limit: 10 }),
   ]).catch(toRouteError);
@@ -79,7 +89,7 @@ export default function PortalNewsletter({ loaderData, actionData }: Route.Compo
       header: t('form.email'),
       rowHeader: true,
       className: 'break-all',
-      sortValue: (s) => s.email,
+      sortable: true,
       cell: (s) => s.email,
     },
     {
@@ -93,7 +103,7 @@ export default function PortalNewsletter({ loaderData, actionData }: Route.Compo
       key: 'since',
       header: t('portal.since'),
       className: 'whitespace-nowrap',
-      sortValue: (s) => s.createdAt,
+      sortable: true,
       cell: (s) => at(s.createdAt),
     },
   ];
