@@ -4,6 +4,7 @@ import {
   newsletterIssueInputSchema,
 } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { FilterChips } from '../../components/ui/filter-chips';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -18,7 +19,7 @@ import {
   subscriberCounts,
   TextAreaField,
 } from '../../features/contact';
-import { DataTable, listSortOf, type Column } from '../../features/portal-kit';
+import { ConfirmButton, DataTable, listSortOf, type Column } from '../../features/portal-kit';
 import { translateKey } from '../../i18n/i18n';
 import { createApiClient } from '../../lib/api-client';
 import { useDateTime } from '../../lib/format';
@@ -83,6 +84,7 @@ export default function PortalNewsletter({ loaderData, actionData }: Route.Compo
   const { status, search, subscribers, meta, counts, issues, formId } = loaderData;
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const { formRef, errors, onChange } = useFormErrors(failure?.fieldErrors);
+  const composeId = useId();
   const subscriberColumns: Column<(typeof subscribers)[number]>[] = [
     {
       key: 'email',
@@ -149,6 +151,7 @@ export default function PortalNewsletter({ loaderData, actionData }: Route.Compo
         ) : null}
         <Form
           ref={formRef}
+          id={composeId}
           method="post"
           noValidate
           onChange={onChange}
@@ -183,13 +186,22 @@ export default function PortalNewsletter({ loaderData, actionData }: Route.Compo
             error={errors.bodyEn}
           />
           <div>
-            <button
-              type="submit"
+            <ConfirmButton
+              form={composeId}
+              title={t('portal.sendConfirmTitle', { count: counts.CONFIRMED })}
+              message={t('portal.sendConfirmMessage')}
+              confirmLabel={t('portal.send')}
+              check={() => {
+                // Missing words are the server's to name, beside each field: post, don't ask.
+                if (formRef.current?.checkValidity()) return true;
+                formRef.current?.requestSubmit();
+                return false;
+              }}
               disabled={navigation.state === 'submitting' || counts.CONFIRMED === 0}
               className="btn-primary disabled:cursor-not-allowed disabled:opacity-70"
             >
               {navigation.state === 'submitting' ? t('portal.sending') : t('portal.send')}
-            </button>
+            </ConfirmButton>
           </div>
         </Form>
       </section>
