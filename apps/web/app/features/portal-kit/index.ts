@@ -81,6 +81,7 @@ export {
   type OfferActionData,
 } from './offer-action';
 export { filterOffers, offerFilterOf, type OfferFilter } from './offer-filter';
+export { offerAddress, offerById, offerFormOptions } from './offer-page';
 export {
   checkForm,
   flashSaleFromForm,
