@@ -14,6 +14,7 @@ import type { JobQueue } from './jobs/jobs.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { safeLoggerOptions } from './lib/log-safety.ts';
+import { ACCESS_COOKIE } from './lib/session-cookies.ts';
 import { validatorCompiler } from './lib/validator.ts';
 import { type CacheVersions, createCacheVersions } from './lib/cache-versions.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -241,10 +242,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         title: 'Lotus API',
         version: '0.1.0',
         description:
-          'Every answer is `{ success, code?, message?, data?, meta? }`; errors carry a stable `code`.',
+          'Every answer is `{ success, code?, message?, data?, meta? }`; errors carry a stable `code`. ' +
+          'Sign in with `POST /api/auth/login`; send its `accessToken` as `Authorization: Bearer …`.',
+        license: { name: 'Proprietary' },
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    // Only the API is described: the web app's pages (its catch-all) are not operations.
+    transform: (input) =>
+      input.url.startsWith('/api/')
+        ? jsonSchemaTransform(input)
+        : { schema: { ...input.schema, hide: true }, url: input.url },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

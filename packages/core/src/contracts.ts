@@ -57,3 +57,20 @@ export const CONTRACTS = {
 export function allEndpoints(): Endpoint[] {
   return Object.values(CONTRACTS).flatMap((contract) => Object.values(contract) as Endpoint[]);
 }
+
+let operationIds: Map<Endpoint, string> | undefined;
+
+/**
+ * An endpoint's name for generated clients (the OpenAPI `operationId`): its area and its name in
+ * that area's contract, `orders_placeOrder`. Unique, as the areas and each area's names are.
+ */
+export function operationIdOf(endpoint: Endpoint): string | undefined {
+  operationIds ??= new Map(
+    Object.entries(CONTRACTS).flatMap(([area, contract]) =>
+      Object.entries(contract as Record<string, Endpoint>).map(
+        ([name, e]) => [e, `${area}_${name}`] as const,
+      ),
+    ),
+  );
+  return operationIds.get(endpoint);
+}
