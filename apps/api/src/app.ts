@@ -30,6 +30,8 @@ import { mailboxRoutes } from './modules/mail/mail.routes.ts';
 import { offerRoutes } from './modules/offers/offer.routes.ts';
 import { registerOfferJobs } from './modules/offers/offer.jobs.ts';
 import { registerOrderJobs } from './modules/orders/order.jobs.ts';
+import { registerWebhookJobs } from './modules/webhooks/webhook.jobs.ts';
+import { webhookRoutes } from './modules/webhooks/webhook.routes.ts';
 import { createGateways, sandboxMerchant } from './modules/payments/gateways/gateways.ts';
 import { injectTransport } from './modules/payments/gateways/transport.ts';
 import { registerPaymentJobs } from './modules/payments/payment.jobs.ts';
@@ -224,6 +226,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerOfferJobs(queue, services.offerAdmin);
   registerPaymentJobs(queue, services.payments);
   registerOrderJobs(queue, services.orders);
+  registerWebhookJobs(queue, services.webhooks, { retryDelay: config.webhookRetryDelay });
   services.events.register(queue);
   await queue.start();
   app.addHook('onClose', () => queue.stop());
@@ -292,6 +295,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         reviewRoutes,
         newsRoutes,
         showroomRoutes,
+        webhookRoutes,
       ]) {
         await api.register(routes, { services });
       }

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, gatewayOf } from '@lotus/core';
+import { PAYMENT_METHODS, WEBHOOK_EVENTS, gatewayOf } from '@lotus/core';
 import type { DatabaseHandle } from '@lotus/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
@@ -38,6 +38,7 @@ import { createSeoService } from './modules/seo/seo.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createTrackingService } from './modules/tracking/tracking.service.ts';
 import { createUserService } from './modules/users/user.service.ts';
+import { createWebhookService } from './modules/webhooks/webhook.service.ts';
 import { createWishlistService } from './modules/wishlists/wishlist.service.ts';
 
 /** What the services are built from (DESIGN.md, Services). */
@@ -155,12 +156,18 @@ export function createServices(deps: ServiceDeps) {
     showrooms: createShowroomService(),
     seo: createSeoService({ publicUrl: config.publicUrl }),
     system,
+    webhooks: createWebhookService({
+      mail,
+      production: config.isProduction,
+      publicUrl: config.publicUrl,
+    }),
   };
   subscribe(events, {
     products,
     offers,
     payments,
     orders: createOrderListeners({ mail, notifications, publicUrl: config.publicUrl }),
+    webhooks: services.webhooks,
   });
   return {
     events,
@@ -187,6 +194,7 @@ function subscribe(
     offers: ReturnType<typeof createOfferService>;
     payments: ReturnType<typeof createPaymentService>;
     orders: ReturnType<typeof createOrderListeners>;
+    webhooks: ReturnType<typeof createWebhookService>;
   },
 ): void {
   events.within('order.cancelled', 'stock', (tx, e) => on.products.restock(tx, e.lines));
@@ -205,4 +213,8 @@ function subscribe(
   });
   events.after('order.status-changed', 'mail', on.orders.statusMail);
   events.after('order.status-changed', 'notice', on.orders.statusNotice);
+  // Integrators hear every order event their webhooks ask for (none registered: nothing sent).
+  for (const name of WEBHOOK_EVENTS) {
+    events.after(name, 'webhooks', (ctx, event) => on.webhooks.fanOut(ctx, event));
+  }
 }

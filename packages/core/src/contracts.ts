@@ -20,6 +20,7 @@ import { systemContract } from './system/system.contract.ts';
 import { notificationContract } from './notifications/notification.contract.ts';
 import { trackingContract } from './tracking/tracking.contract.ts';
 import { wishlistContract } from './wishlists/wishlist.contract.ts';
+import { portalWebhookContract } from './webhooks/webhook.contract.ts';
 
 /** Every area's contract, by area. A new area's contract is added here. */
 export const CONTRACTS = {
@@ -51,6 +52,7 @@ export const CONTRACTS = {
   portalNews: portalNewsContract,
   showrooms: showroomContract,
   portalShowrooms: portalShowroomContract,
+  portalWebhooks: portalWebhookContract,
 } as const;
 
 /** Every endpoint of the API, as core describes it (for the route check, docs and fuzzing). */

@@ -90,3 +90,5 @@ export * from './tracking/tracking.rules.ts';
 export * from './tracking/tracking.schema.ts';
 export * from './tracking/tracking.contract.ts';
 export * from './contracts.ts';
+export * from './webhooks/webhook.schema.ts';
+export * from './webhooks/webhook.contract.ts';

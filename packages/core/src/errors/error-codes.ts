@@ -106,6 +106,10 @@ export const ERROR_STATUS = {
   CONTACT_MESSAGE_NOT_FOUND: 404,
   NEWSLETTER_ISSUE_EXISTING: 409,
   NEWSLETTER_NO_SUBSCRIBERS: 422,
+  // Webhooks
+  WEBHOOK_NOT_FOUND: 404,
+  WEBHOOK_DELIVERY_NOT_FOUND: 404,
+  WEBHOOK_URL_NOT_ALLOWED: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

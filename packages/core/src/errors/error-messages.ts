@@ -278,6 +278,15 @@ export const ERROR_MESSAGES = {
     vi: 'Chưa có người đăng ký nào đã xác nhận để gửi bản tin.',
     en: 'There is no confirmed subscriber to send the newsletter to.',
   },
+  WEBHOOK_NOT_FOUND: { vi: 'Không tìm thấy webhook.', en: 'Webhook not found.' },
+  WEBHOOK_DELIVERY_NOT_FOUND: {
+    vi: 'Không tìm thấy lần gửi webhook.',
+    en: 'Webhook delivery not found.',
+  },
+  WEBHOOK_URL_NOT_ALLOWED: {
+    vi: 'Địa chỉ webhook phải là HTTPS công khai, không trỏ tới mạng nội bộ.',
+    en: 'A webhook address must be public HTTPS, not a private or local network address.',
+  },
 } as const satisfies Record<ErrorCode, Localized>;
 
 /** The message of `code` in `lang`, with `{{name}}` placeholders filled from `params`. */

@@ -51,6 +51,11 @@ export const PERMISSIONS = {
    * page's footer and the order mails), delivery times and warranty (checkout, FAQ, policies).
    */
   'settings.edit': ['ADMIN'],
+  /**
+   * Register the shop's webhooks (an integrator's address, the events it hears, its secret),
+   * read their deliveries and send one again.
+   */
+  'webhooks.manage': ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;
