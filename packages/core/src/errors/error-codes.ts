@@ -106,6 +106,12 @@ export const ERROR_STATUS = {
   CONTACT_MESSAGE_NOT_FOUND: 404,
   NEWSLETTER_ISSUE_EXISTING: 409,
   NEWSLETTER_NO_SUBSCRIBERS: 422,
+  // E-cards and contacts
+  ECARD_NOT_FOUND: 404,
+  ECARD_SLUG_TAKEN: 409,
+  ECARD_CONTACT_NOT_FOUND: 404,
+  ECARD_CONTACT_OWN: 422,
+  ECARD_NEEDED: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -278,6 +278,26 @@ export const ERROR_MESSAGES = {
     vi: 'Chưa có người đăng ký nào đã xác nhận để gửi bản tin.',
     en: 'There is no confirmed subscriber to send the newsletter to.',
   },
+  ECARD_NOT_FOUND: {
+    vi: 'Không tìm thấy danh thiếp này.',
+    en: 'This card was not found.',
+  },
+  ECARD_SLUG_TAKEN: {
+    vi: 'Đường dẫn này đã có người dùng, vui lòng chọn đường dẫn khác.',
+    en: 'This address is taken; please choose another one.',
+  },
+  ECARD_CONTACT_NOT_FOUND: {
+    vi: 'Không tìm thấy liên hệ này.',
+    en: 'This contact was not found.',
+  },
+  ECARD_CONTACT_OWN: {
+    vi: 'Bạn không thể lưu danh thiếp của chính mình.',
+    en: 'You cannot save your own card.',
+  },
+  ECARD_NEEDED: {
+    vi: 'Hãy bật danh thiếp của bạn trước khi gửi lại.',
+    en: 'Turn your own card on before leaving it.',
+  },
 } as const satisfies Record<ErrorCode, Localized>;
 
 /** The message of `code` in `lang`, with `{{name}}` placeholders filled from `params`. */
