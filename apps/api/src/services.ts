@@ -38,6 +38,7 @@ import { createSeoService } from './modules/seo/seo.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createTrackingService } from './modules/tracking/tracking.service.ts';
 import { createUserService } from './modules/users/user.service.ts';
+import { createCardService } from './modules/cards/card.service.ts';
 import { createWishlistService } from './modules/wishlists/wishlist.service.ts';
 
 /** What the services are built from (DESIGN.md, Services). */
@@ -154,6 +155,7 @@ export function createServices(deps: ServiceDeps) {
     news: createNewsService(),
     showrooms: createShowroomService(),
     seo: createSeoService({ publicUrl: config.publicUrl }),
+    cards: createCardService({ publicUrl: config.publicUrl }),
     system,
   };
   subscribe(events, {

@@ -125,9 +125,9 @@ export function handleUrl(network: CardNetwork, handle: string): string {
 /** A PayPal.me name: at most 20 letters and digits (PayPal's rule). */
 export const PAYPAL_HANDLE = /^[A-Za-z0-9]{1,20}$/;
 
-/** The PayPal.me link, with an amount when the payer set one. */
-export function paypalUrl(handle: string, amount?: number | null): string {
-  return `https://paypal.me/${encodeURIComponent(handle)}${amount ? `/${amount}VND` : ''}`;
+/** The PayPal.me link (PayPal has no đồng, so the payer types the amount there). */
+export function paypalUrl(handle: string): string {
+  return `https://paypal.me/${encodeURIComponent(handle)}`;
 }
 
 /** A bank account number as VietQR carries it: 6–19 digits (letters for virtual accounts). */
