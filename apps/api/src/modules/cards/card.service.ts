@@ -2,6 +2,7 @@ import {
   bankOf,
   buildVcard,
   type Card,
+  CARD_FIELDS,
   CARD_NETWORKS,
   type CardField,
   type CardNetwork,
@@ -136,24 +137,9 @@ export function createCardService(deps: { publicUrl: string }) {
           ? {
               enabled: row.enabled,
               visibility: Object.fromEntries(
-                (
-                  [
-                    'title',
-                    'company',
-                    'businessName',
-                    'bio',
-                    'phone',
-                    'email',
-                    'address',
-                    ...CARD_NETWORKS,
-                    'bank',
-                    'momo',
-                    'zalopay',
-                    'paypal',
-                  ] as const
-                ).map((f) => [f, visibilityOf(row.visibility, f)]),
+                CARD_FIELDS.map((f) => [f, visibilityOf(row.visibility, f)]),
               ),
-              handles: row.handles as Record<string, string>,
+              handles: row.handles,
               bank:
                 row.bankBin && row.bankAccount
                   ? { bin: row.bankBin, account: row.bankAccount, holder: row.bankHolder }

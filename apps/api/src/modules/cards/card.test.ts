@@ -413,3 +413,23 @@ describe('contacts', () => {
     expect(after.body.data).toMatchObject({ viewer: 'visitor', phone: null, canGiveBack: false });
   });
 });
+
+describe('the demo shop', () => {
+  it("opens the demo customer's filled card to visitors, contact details kept for contacts", async () => {
+    const res = await show('le-quoc-bao');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      fullName: 'Lê Quốc Bảo',
+      title: 'Kỹ sư tự động hoá',
+      company: 'Công ty TNHH Bảo Lê Automation',
+      phone: null,
+      email: null,
+    });
+    expect(res.body.data.links.length).toBeGreaterThanOrEqual(5);
+    expect(res.body.data.payments.map((p: { kind: string }) => p.kind)).toEqual([
+      'bank',
+      'momo',
+      'paypal',
+    ]);
+  });
+});
