@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardSlugOf, checkHandle, handleUrl } from './card.rules.ts';
+import { cardSlugOf, checkHandle, handleLabel, handleUrl } from './card.rules.ts';
 import { cardUpdateSchema, shownTo, visibilityOf } from './card.schema.ts';
 
 describe('handles per network', () => {
@@ -52,6 +52,10 @@ describe('handles per network', () => {
     expect(handleUrl('whatsapp', '84912345678')).toBe('https://wa.me/84912345678');
     expect(handleUrl('zalo', '84912345678')).toBe('https://zalo.me/0912345678');
     expect(checkHandle('zalo', '12').ok).toBe(false);
+    expect(handleLabel('zalo', '84386123456')).toBe('0386123456');
+    expect(handleLabel('whatsapp', '4915112345678')).toBe('+4915112345678');
+    expect(handleLabel('website', 'https://lotus.vn/')).toBe('lotus.vn');
+    expect(handleLabel('telegram', 'lotus_shop')).toBe('@lotus_shop');
   });
 });
 

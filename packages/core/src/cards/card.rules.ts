@@ -122,6 +122,17 @@ export function handleUrl(network: CardNetwork, handle: string): string {
   }
 }
 
+/** A handle as a card shows it: phones as dialled in Vietnam, websites without the scheme. */
+export function handleLabel(network: CardNetwork, handle: string): string {
+  if (network === 'website') return handle.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  if (network === 'zalo' || network === 'whatsapp') {
+    return handle.startsWith('84') ? `0${handle.slice(2)}` : `+${handle}`;
+  }
+  return network === 'telegram' || network === 'twitter' || network === 'instagram'
+    ? `@${handle}`
+    : handle;
+}
+
 /** A PayPal.me name: at most 20 letters and digits (PayPal's rule). */
 export const PAYPAL_HANDLE = /^[A-Za-z0-9]{1,20}$/;
 

@@ -91,8 +91,8 @@ export const VALIDATION_MESSAGES = {
     en: "The holder's name has only letters and spaces.",
   },
   InvalidWalletAccount: {
-    vi: 'Số tài khoản ví không hợp lệ (sao chép từ mục "QR nhận tiền" trong ứng dụng).',
-    en: 'This wallet account is not valid (copy it from the app\'s "receive money" QR screen).',
+    vi: 'Số tài khoản ví không hợp lệ (sao chép từ mục “QR nhận tiền” trong ứng dụng).',
+    en: 'This wallet account is not valid (copy it from the app’s “receive money” QR screen).',
   },
   ConsentRequired: {
     vi: 'Vui lòng xác nhận bạn đồng ý.',
