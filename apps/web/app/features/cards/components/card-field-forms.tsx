@@ -9,15 +9,11 @@ import { VisibilitySelect } from './visibility-select';
 /** A card as its owner loads it (with visibilities and counters). */
 type OwnCard = Card & { owner: NonNullable<Card['owner']> };
 
-/** What a member types on each network (the server builds the link). */
-const HANDLE_HINTS: Record<(typeof CARD_NETWORKS)[number], string> = {
-  facebook: 'ten.trang',
-  github: 'octocat',
-  instagram: 'ten_tai_khoan',
-  linkedin: 'ten-ho-so',
-  skype: 'live.ten',
-  telegram: '@ten_telegram',
-  twitter: '@ten',
+/** What a member types where it is not a name (the server builds the link). */
+const HANDLE_HINTS: Partial<Record<(typeof CARD_NETWORKS)[number], string>> = {
+  telegram: '@',
+  twitter: '@',
+  instagram: '@',
   whatsapp: '0912 345 678',
   website: 'https://',
   zalo: '0912 345 678',
@@ -49,6 +45,7 @@ export function CardSocialForm({ card }: { card: OwnCard }) {
                 error={errors[`handles.${network}`]}
               />
               <VisibilitySelect
+                beside
                 field={network}
                 label={t(`common:social.${network}`)}
                 value={card.owner.visibility[network]}
