@@ -22,6 +22,7 @@ CREATE TABLE "cards" (
 	"momo_account" text,
 	"zalopay_account" text,
 	"paypal_handle" text,
+	"photo" text,
 	"visibility" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"views" integer DEFAULT 0 NOT NULL,
 	"qr_scans" integer DEFAULT 0 NOT NULL,

@@ -54,6 +54,7 @@ const OWN_CARD: Card = {
   fullName: 'Nguyễn Lan',
   firstName: 'Lan',
   lastName: 'Nguyễn',
+  photoUrl: null,
   title: null,
   company: null,
   businessName: null,

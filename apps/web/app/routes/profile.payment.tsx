@@ -116,7 +116,11 @@ export default function ProfilePayment({ loaderData, actionData }: Route.Compone
 
   // The e-card's form answers its own fetcher; this is the saved cards' answer.
   const answer =
-    actionData && 'intent' in actionData && actionData.intent !== 'card' ? actionData : undefined;
+    actionData &&
+    'intent' in actionData &&
+    (actionData.intent === 'link' || actionData.intent === 'remove')
+      ? actionData
+      : undefined;
   const told = useRef<CardActionData | undefined>(undefined);
   useEffect(() => {
     if (!answer || told.current === answer) return;

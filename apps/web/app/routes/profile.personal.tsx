@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../components/ui/text-field';
 import { ProfileForm, saveProfileSection, useProfileUser } from '../features/accounts';
-import { CardPersonalForm, loadMyCard, saveCardSection } from '../features/cards';
+import { CardPersonalForm, loadMyCard, saveCardPhoto, saveCardSection } from '../features/cards';
 import { i18nHandle } from '../i18n/i18n';
 import { withNamespaces } from '../i18n/lazy-namespaces';
 import type { Route } from './+types/profile.personal';
@@ -17,10 +17,12 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withNamespaces(handle, serverLoader());
 }
 
-/** POST: the profile's personal fields, or (intent=card) the card's. */
+/** POST: the profile's personal fields, or (intent=card, photo, remove-photo) the card's. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.clone().formData();
-  if (form.get('intent') === 'card') return saveCardSection(form, context, 'personal');
+  const intent = form.get('intent');
+  if (intent === 'card') return saveCardSection(form, context, 'personal');
+  if (intent === 'photo' || intent === 'remove-photo') return saveCardPhoto(form, context);
   return saveProfileSection(request, context, 'personal');
 }
 

@@ -168,6 +168,12 @@ export const cardUpdateSchema = z
   .strict();
 export type CardUpdateInput = z.infer<typeof cardUpdateSchema>;
 
+/** A card photo as uploaded: at most 5 MB of JPEG, PNG or WebP. */
+export const CARD_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const CARD_PHOTO_FORMATS = ['jpeg', 'png', 'webp'] as const;
+/** The stored photo's side in pixels (square): sharp on a phone, small in a vCard. */
+export const CARD_PHOTO_EDGE = 320;
+
 /** The largest amount a payer may put in a transfer code (VietQR carries up to 13 digits). */
 export const MAX_TRANSFER_AMOUNT = 500_000_000;
 
@@ -213,6 +219,8 @@ export const cardSchema = z.object({
   fullName: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The member's photo (a square JPEG), or null: the card shows initials. */
+  photoUrl: z.string().nullable(),
   title: z.string().nullable(),
   company: z.string().nullable(),
   businessName: z.string().nullable(),
@@ -245,6 +253,12 @@ export const cardSchema = z.object({
     .nullable(),
 });
 export type Card = z.infer<typeof cardSchema>;
+
+/**
+ * The photo form's text fields (the file travels as `photo` in the same multipart form, read by
+ * the route): none; unknown fields are dropped.
+ */
+export const cardPhotoSchema = z.object({});
 
 /** Save a card to your contacts, with a note of where you met. */
 export const saveContactSchema = z

@@ -39,6 +39,12 @@ export const cards = pgTable(
     momoAccount: text('momo_account'),
     zalopayAccount: text('zalopay_account'),
     paypalHandle: text('paypal_handle'),
+    /**
+     * The member's photo: a small square JPEG (core's CARD_PHOTO_EDGE), base64, re-encoded by the
+     * server without metadata. Kept in the row (a few tens of kilobytes), since every vCard
+     * embeds it.
+     */
+    photo: text('photo'),
     /** Field → public / contacts / hidden; a field not named here has core's default. */
     visibility: jsonb('visibility').$type<Record<string, string>>().notNull().default({}),
     views: integer('views').notNull().default(0),

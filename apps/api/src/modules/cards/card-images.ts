@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
-import sharp from 'sharp';
+import { CARD_PHOTO_EDGE, CARD_PHOTO_FORMATS } from '@lotus/core';
+import sharp, { type OverlayOptions } from 'sharp';
 
 /**
  * The card's pictures, drawn on the server: QR codes (SVG for the page, PNG to print or share)
@@ -14,6 +15,31 @@ export async function qrSvg(text: string): Promise<string> {
 /** A QR code as a PNG, 512 px wide: enough to print on a business card. */
 export async function qrPng(text: string): Promise<Buffer> {
   return QRCode.toBuffer(text, { type: 'png', margin: 2, width: 512, errorCorrectionLevel: 'M' });
+}
+
+/** Decoding stops past this many pixels (a small file may claim a huge picture). */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * A member's photo as the card keeps it: decoded whatever its name says (only JPEG, PNG or
+ * WebP), turned upright, cut to a centred square of CARD_PHOTO_EDGE and re-encoded as JPEG,
+ * which drops every metadata block (a phone's GPS position included). Null when it is not an
+ * image sharp can decode.
+ */
+export async function squarePhoto(data: Buffer): Promise<Buffer | null> {
+  try {
+    const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+    const { format } = await image.metadata();
+    if (!(CARD_PHOTO_FORMATS as readonly string[]).includes(format ?? '')) return null;
+    return await image
+      .rotate()
+      .resize({ width: CARD_PHOTO_EDGE, height: CARD_PHOTO_EDGE, fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    return null;
+  }
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -31,6 +57,8 @@ export async function previewPng(input: {
   lines: string[];
   qrText: string;
   shop: string;
+  /** The member's photo (JPEG), drawn in the circle instead of the initials. */
+  photo?: Buffer | null;
 }): Promise<Buffer> {
   const qr = await qrPng(input.qrText);
   const initials = input.name
@@ -58,8 +86,19 @@ export async function previewPng(input: {
   </g>
   <rect x="790" y="130" width="370" height="370" rx="24" fill="#fff"/>
 </svg>`;
-  return sharp(Buffer.from(svg))
-    .composite([{ input: await sharp(qr).resize(330, 330).toBuffer(), left: 810, top: 150 }])
-    .png()
-    .toBuffer();
+  const layers: OverlayOptions[] = [
+    { input: await sharp(qr).resize(330, 330).toBuffer(), left: 810, top: 150 },
+  ];
+  if (input.photo) {
+    const circle = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="140" height="140"><circle cx="70" cy="70" r="70"/></svg>',
+    );
+    const round = await sharp(input.photo)
+      .resize(140, 140)
+      .composite([{ input: circle, blend: 'dest-in' }])
+      .png()
+      .toBuffer();
+    layers.push({ input: round, left: 80, top: 100 });
+  }
+  return sharp(Buffer.from(svg)).composite(layers).png().toBuffer();
 }

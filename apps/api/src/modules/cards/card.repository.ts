@@ -119,6 +119,11 @@ export async function updateCard(db: Db, ownerId: string, changes: CardChanges, 
     .where(eq(cards.ownerId, ownerId));
 }
 
+/** Sets (or, with null, removes) the member's photo, a base64 JPEG. */
+export async function setPhoto(db: Db, ownerId: string, photo: string | null, now: Date) {
+  await db.update(cards).set({ photo, updatedAt: now }).where(eq(cards.ownerId, ownerId));
+}
+
 export type CardCounter = 'views' | 'qrScans' | 'vcardDownloads';
 
 /** Adds one to a card's counter in the database (one statement: parallel visits all count). */

@@ -1,16 +1,18 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   CARD_PAYMENTS,
+  CARD_PHOTO_MAX_BYTES,
   cardContactContract,
   cardContract,
   cardQuerySchema,
   cardSlugParams,
 } from '@lotus/core';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { previewPng, qrPng, qrSvg } from './card-images.ts';
-import type { CardService } from './card.service.ts';
+import type { CardService, IncomingPhoto } from './card.service.ts';
 
 /** The card's files: public (the session, if any, decides what a vCard holds), not in the docs. */
 const file = { config: { access: 'public' as const }, schema: { hide: true } };
@@ -34,6 +36,22 @@ export const cardRoutes: FastifyPluginAsync<{ services: RouteServices }> = async
   { services },
 ) => {
   const { cards } = services;
+  const photos = new WeakMap<FastifyRequest, IncomingPhoto>();
+
+  // The photo form: its file `photo` is read here (cut off at the size limit, never kept on
+  // disk) and handed to the service, which decides whether it is an image.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    throwFileSizeLimit: false,
+    limits: { fileSize: CARD_PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    async onFile(this: FastifyRequest, part: MultipartFile) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      if (part.fieldname !== 'photo') return;
+      const tooLarge = part.file.truncated;
+      photos.set(this, { data: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks), tooLarge });
+    },
+  });
 
   route(app, cardContract.show, async (request, reply) => {
     personal(reply);
@@ -43,6 +61,11 @@ export const cardRoutes: FastifyPluginAsync<{ services: RouteServices }> = async
   route(app, cardContract.update, async (request) =>
     ok(unwrap(await cards.update(request.ctx, request.body))),
   );
+
+  route(app, cardContract.photo, async (request) =>
+    ok(unwrap(await cards.setPhoto(request.ctx, photos.get(request)))),
+  );
+  route(app, cardContract.removePhoto, async (request) => ok(await cards.removePhoto(request.ctx)));
 
   route(app, cardContactContract.list, async (request) =>
     page(unwrap(await cards.contacts(request.ctx, request.params.id, request.query))),
@@ -101,13 +124,23 @@ export const cardRoutes: FastifyPluginAsync<{ services: RouteServices }> = async
     return reply.type('image/svg+xml').send(await qrSvg(payment.payload));
   });
 
+  // The member's photo (a square JPEG), for whoever may open the card.
+  app.get('/card/:slug/photo', file, async (request, reply) => {
+    const params = cardSlugParams.safeParse(request.params);
+    if (!params.success) return reply.fail('BAD_REQUEST');
+    const jpeg = unwrap(await cards.photo(request.ctx, params.data.slug));
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=300').send(jpeg);
+  });
+
   // The link preview: what the card shows everyone (never a contacts-only field).
   app.get('/card/:slug/preview.png', file, async (request, reply) => {
     const params = cardSlugParams.safeParse(request.params);
     if (!params.success) return reply.fail('BAD_REQUEST');
     const visitor = { ...request.ctx, actor: null };
     const card = unwrap(await cards.show(visitor, params.data.slug, { via: 'none' }));
+    const photo = card.photoUrl ? await cards.photo(visitor, params.data.slug) : null;
     const png = await previewPng({
+      photo: photo?.ok ? photo.value : null,
       name: card.fullName,
       lines: [card.title, card.company, card.businessName].filter((l): l is string => !!l),
       qrText: cards.cardUrl(card.slug),

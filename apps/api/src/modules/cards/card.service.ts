@@ -4,6 +4,7 @@ import {
   type Card,
   CARD_FIELDS,
   CARD_NETWORKS,
+  CARD_PHOTO_MAX_BYTES,
   type CardField,
   type CardNetwork,
   type CardUpdateInput,
@@ -28,7 +29,15 @@ import {
 } from '@lotus/core';
 import { uniqueViolation } from '@lotus/db';
 import { type ServiceContext, actorOf, withTransaction } from '../../context.ts';
+import { squarePhoto } from './card-images.ts';
 import * as repo from './card.repository.ts';
+
+/** A file of a multipart form as the routes received it (never trusted). */
+export interface IncomingPhoto {
+  data: Buffer;
+  /** It was cut off at the size limit while streaming in. */
+  tooLarge: boolean;
+}
 
 /** What a payer asks the transfer codes to carry. */
 export interface TransferAsk {
@@ -120,6 +129,7 @@ export function createCardService(deps: { publicUrl: string }) {
       fullName: fullName(row.owner.firstName, row.owner.lastName),
       firstName: row.owner.firstName,
       lastName: row.owner.lastName,
+      photoUrl: row.photo ? `/api/card/${row.slug}/photo?v=${row.updatedAt.getTime()}` : null,
       title: value('title', row.title),
       company: value('company', row.owner.company),
       businessName: value('businessName', row.owner.businessName),
@@ -257,11 +267,42 @@ export function createCardService(deps: { publicUrl: string }) {
           note: card.bio,
           source: cardUrl(card.slug),
           links: card.links.filter((l) => l.network !== 'skype'),
+          photo: row.photo ? { base64: row.photo } : null,
           updatedAt: row.updatedAt,
         },
         version,
       );
       return ok({ text, fileName: `${card.slug}.vcf` });
+    },
+
+    /** The card's photo (JPEG), for whoever may open the card; 404 without one. */
+    async photo(ctx: ServiceContext, slug: string): Promise<Result<Buffer>> {
+      const opened = await open(ctx, slug);
+      if (!opened.ok) return opened;
+      const { photo } = opened.value.row;
+      return photo ? ok(Buffer.from(photo, 'base64')) : fail('ECARD_NOT_FOUND');
+    },
+
+    /**
+     * Sets the caller's card photo from an uploaded file: only an image sharp decodes as JPEG,
+     * PNG or WebP, at most CARD_PHOTO_MAX_BYTES, kept as a square JPEG without metadata.
+     */
+    async setPhoto(ctx: ServiceContext, file: IncomingPhoto | undefined): Promise<Result<Card>> {
+      if (file?.tooLarge || (file && file.data.length > CARD_PHOTO_MAX_BYTES)) {
+        return fail('PHOTO_TOO_LARGE', { params: { maxMb: CARD_PHOTO_MAX_BYTES / 1024 / 1024 } });
+      }
+      const jpeg = file?.data.length ? await squarePhoto(file.data) : null;
+      if (!jpeg) return fail('PHOTO_INVALID');
+      const card = await ownCard(ctx);
+      await repo.setPhoto(ctx.db, card.ownerId, jpeg.toString('base64'), ctx.now);
+      return ok(await service.mine(ctx));
+    },
+
+    /** Removes the caller's card photo. */
+    async removePhoto(ctx: ServiceContext): Promise<Card> {
+      const card = await ownCard(ctx);
+      await repo.setPhoto(ctx.db, card.ownerId, null, ctx.now);
+      return service.mine(ctx);
     },
 
     /** What the card's QR code carries: its address, marked so the visit counts as a scan. */

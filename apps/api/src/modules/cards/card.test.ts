@@ -1,7 +1,8 @@
-import { vietQrPayload } from '@lotus/core';
+import { CARD_PHOTO_MAX_BYTES, vietQrPayload } from '@lotus/core';
 import { schema } from '@lotus/db';
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quickCustomers } from '../../test/factories.ts';
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
@@ -431,5 +432,65 @@ describe('the demo shop', () => {
       'momo',
       'paypal',
     ]);
+  });
+});
+
+describe('the card photo', () => {
+  const upload = (m: Member | undefined, data: Buffer, name = 'me.png') => {
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(data)]), name);
+    return fetch(`${t.url}/api/profile/card/photo`, {
+      method: 'POST',
+      headers: m?.headers ?? {},
+      body: form,
+    });
+  };
+
+  it('keeps an uploaded picture as a square JPEG, shows it and puts it in the vCard', async () => {
+    const { owner, card } = await memberWithCard();
+    const picture = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#be123c' },
+    })
+      .png()
+      .toBuffer();
+    const res = await upload(owner, picture);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { photoUrl: string } };
+    expect(body.data.photoUrl).toMatch(new RegExp(`^/api/card/${card.slug}/photo\\?v=\\d+$`));
+
+    const photo = await fetch(`${t.url}${body.data.photoUrl}`);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 320, height: 320 });
+    expect(meta.exif).toBeUndefined();
+
+    const text = (await vcard(card.slug)).text;
+    const parsed = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    const property = parsed.getFirstProperty('photo');
+    expect(property?.getParameter('type')).toBe('JPEG');
+    const embedded = Buffer.from(String(property?.getFirstValue()).replace(/\s/g, ''), 'base64');
+    expect((await sharp(embedded).metadata()).width).toBe(320);
+    const v4 = new ICAL.Component(
+      ICAL.parse((await vcard(card.slug, undefined, '?v=4')).text) as unknown[],
+    );
+    expect(String(v4.getFirstPropertyValue('photo'))).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+
+    const removed = await request(t.url, '/api/profile/card/photo', {
+      method: 'DELETE',
+      headers: owner.headers,
+    });
+    expect(removed.body.data.photoUrl).toBeNull();
+    expect((await fetch(`${t.url}${body.data.photoUrl}`)).status).toBe(404);
+  });
+
+  it('refuses a file that is not a picture (422), one too large (413) and a visitor (401)', async () => {
+    const { owner } = await memberWithCard();
+    const text = await upload(owner, Buffer.from('<svg onload="alert(1)"/>'), 'me.jpg');
+    expect(text.status).toBe(422);
+    expect(((await text.json()) as { code: string }).code).toBe('PHOTO_INVALID');
+    const huge = await upload(owner, Buffer.alloc(CARD_PHOTO_MAX_BYTES + 1024, 1));
+    expect(huge.status).toBe(413);
+    expect((await mine(owner)).photoUrl).toBeNull();
+    expect((await upload(undefined, Buffer.from('x'))).status).toBe(401);
   });
 });

@@ -14,4 +14,4 @@ export { CardContactForm, CardPaymentForm, CardSocialForm } from './components/c
 export { CardPersonalForm } from './components/card-personal-form';
 export { CardView } from './components/card-view';
 export { loadMyCard } from './load-card';
-export { saveCardSection, type CardActionData } from './save-card';
+export { saveCardPhoto, saveCardSection, type CardActionData } from './save-card';

@@ -30,6 +30,19 @@ export function updateCard(api: ApiClient, input: CardUpdateInput): Promise<Card
   return api.call(cardContract.update, { body: input });
 }
 
+/**
+ * Sets the member's card photo: the form travels as multipart with its file `photo`; the API
+ * reads the file and re-encodes it.
+ */
+export function uploadCardPhoto(api: ApiClient, form: FormData): Promise<Card> {
+  // The transport forwards a FormData as a multipart body (its text fields are the body).
+  return api.call(cardContract.photo, { body: form as unknown as Record<string, never> });
+}
+
+export function removeCardPhoto(api: ApiClient): Promise<Card> {
+  return api.call(cardContract.removePhoto, {});
+}
+
 export function listContacts(
   api: ApiClient,
   userId: string,

@@ -4,6 +4,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { cardFiles } from '../api/card-api';
 import { CardForm } from './card-form';
+import { CardPhotoForm } from './card-photo-form';
 import { VisibilitySelect } from './visibility-select';
 
 /** A card as its owner loads it (with visibilities and counters). */
@@ -81,6 +82,8 @@ export function CardPersonalForm({ card }: { card: OwnCard }) {
           </>
         )}
       </CardForm>
+
+      <CardPhotoForm card={card} />
 
       <section
         aria-labelledby="card-qr"

@@ -4,17 +4,8 @@ import { Form, Link } from 'react-router';
 import { ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons';
 import { useRootData } from '../../../lib/root-data';
 import { cardFiles } from '../api/card-api';
+import { CardAvatar } from './card-avatar';
 import { CardPayments } from './card-payments';
-
-/** The initials of a name as an avatar shows them (`Lê Quốc Bảo` → `QB`). */
-function initials(firstName: string, lastName: string): string {
-  const words = `${firstName}`.split(/\s+/).filter(Boolean);
-  const picked = words.length >= 2 ? words.slice(-2) : [lastName, ...words].filter(Boolean);
-  return picked
-    .slice(-2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join('');
-}
 
 /**
  * A member's card as the viewer may see it: who they are, how to reach them, their networks and
@@ -71,12 +62,7 @@ export function CardView({
       <header className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100">
         <div className="h-20 bg-gradient-to-r from-lotus-700 to-lotus-500" />
         <div className="-mt-12 flex flex-col items-center px-5 pb-6 text-center">
-          <span
-            aria-hidden="true"
-            className="flex size-24 items-center justify-center rounded-full bg-white text-3xl font-bold text-lotus-700 ring-4 ring-white shadow-md"
-          >
-            {initials(card.firstName, card.lastName)}
-          </span>
+          <CardAvatar card={card} size="lg" />
           <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink-900">{card.fullName}</h1>
           {card.title ? <p className="mt-1 text-base text-ink-700">{card.title}</p> : null}
           {org ? <p className="mt-0.5 text-sm text-ink-600">{org}</p> : null}
