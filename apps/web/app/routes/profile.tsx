@@ -83,21 +83,21 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
           {TABS.filter(
             (tab) =>
               !('action' in tab) ||
-              (typeof tab.action === 'string' ? [tab.action] : tab.action).some((a) => can(user, a)),
-          ).map(
-            ({ to, key, ...rest }) => (
-              <li key={key}>
-                <NavLink
-                  to={to}
-                  end={'end' in rest}
-                  preventScrollReset
-                  className={({ isActive }) => tab(isActive)}
-                >
-                  {t(`profile.tabs.${key}`)}
-                </NavLink>
-              </li>
-            ),
-          )}
+              (typeof tab.action === 'string' ? [tab.action] : tab.action).some((a) =>
+                can(user, a),
+              ),
+          ).map(({ to, key, ...rest }) => (
+            <li key={key}>
+              <NavLink
+                to={to}
+                end={'end' in rest}
+                preventScrollReset
+                className={({ isActive }) => tab(isActive)}
+              >
+                {t(`profile.tabs.${key}`)}
+              </NavLink>
+            </li>
+          ))}
         </ul>
       </nav>
 
