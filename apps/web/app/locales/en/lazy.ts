@@ -10,4 +10,15 @@ import tracking from './tracking.json';
 import vouchers from './vouchers.json';
 
 /** The namespaces only some pages need, loaded on demand in the browser (see ../vi/lazy.ts). */
-export default { cart, checkout, orders, addresses, portal, vouchers, payments, content, tracking, cards };
+export default {
+  cart,
+  checkout,
+  orders,
+  addresses,
+  portal,
+  vouchers,
+  payments,
+  content,
+  tracking,
+  cards,
+};

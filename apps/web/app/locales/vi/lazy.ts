@@ -14,4 +14,15 @@ import vouchers from './vouchers.json';
  * server and the tests hold them all; the browser loads each on demand (`LAZY_NAMESPACES`), so
  * they stay out of the home, list and product pages' first load.
  */
-export default { cart, checkout, orders, addresses, portal, vouchers, payments, content, tracking, cards };
+export default {
+  cart,
+  checkout,
+  orders,
+  addresses,
+  portal,
+  vouchers,
+  payments,
+  content,
+  tracking,
+  cards,
+};
