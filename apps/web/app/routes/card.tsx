@@ -1,4 +1,4 @@
-import { CARD_SLUG, MAX_TRANSFER_AMOUNT } from '@lotus/core';
+import { CARD_SLUG, giveBackSchema, MAX_TRANSFER_AMOUNT } from '@lotus/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -10,7 +10,7 @@ import { CardView, cardFiles, getCard, giveBack, saveContact } from '../features
 import { i18nHandle, translateKey } from '../i18n/i18n';
 import { withNamespaces } from '../i18n/lazy-namespaces';
 import { createApiClient } from '../lib/api-client';
-import { formRefusal, formValues, type FormFailure } from '../lib/form-errors';
+import { formInvalid, formRefusal, formValues, type FormFailure } from '../lib/form-errors';
 import { notFound, toRouteError } from '../lib/route-errors';
 import { useNotify } from '../store/use-notify';
 import type { Route } from './+types/card';
@@ -70,7 +70,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data<CardPageActionData>({ ok: true, intent: 'save', at: Date.now() });
     }
     if (values.intent === 'give-back') {
-      await giveBack(api, params.slug, values.consent === 'on');
+      // Without the consent box ticked nothing is sent: the same rule the API applies.
+      const checked = giveBackSchema.safeParse({
+        slug: params.slug,
+        consent: values.consent === 'on',
+      });
+      if (!checked.success) return formInvalid(checked.error);
+      await giveBack(api, params.slug, true);
       return data<CardPageActionData>({ ok: true, intent: 'give-back', at: Date.now() });
     }
   } catch (error) {
