@@ -9,6 +9,7 @@ import {
 } from '@lotus/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../context.ts';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { previewPng, qrPng, qrSvg } from './card-images.ts';
@@ -62,9 +63,10 @@ export const cardRoutes: FastifyPluginAsync<{ services: RouteServices }> = async
     ok(unwrap(await cards.update(request.ctx, request.body))),
   );
 
-  route(app, cardContract.photo, async (request) =>
-    ok(unwrap(await cards.setPhoto(request.ctx, photos.get(request)))),
-  );
+  route(app, cardContract.photo, async (request) => {
+    await app.limit('cardPhotoPerAccount', actorOf(request.ctx).id);
+    return ok(unwrap(await cards.setPhoto(request.ctx, photos.get(request))));
+  });
   route(app, cardContract.removePhoto, async (request) => ok(await cards.removePhoto(request.ctx)));
 
   route(app, cardContactContract.list, async (request) =>
@@ -76,9 +78,10 @@ export const cardRoutes: FastifyPluginAsync<{ services: RouteServices }> = async
   route(app, cardContactContract.remove, async (request) =>
     ok(unwrap(await cards.removeContact(request.ctx, request.params.id))),
   );
-  route(app, cardContactContract.giveBack, async (request) =>
-    ok(unwrap(await cards.giveBack(request.ctx, request.body.slug))),
-  );
+  route(app, cardContactContract.giveBack, async (request) => {
+    await app.limit('cardGiveBackPerAccount', actorOf(request.ctx).id);
+    return ok(unwrap(await cards.giveBack(request.ctx, request.body.slug)));
+  });
 
   // vCard 3.0 by default (phones import it); `?v=4` for RFC 6350.
   app.get('/card/:slug/vcard', file, async (request, reply) => {
