@@ -266,7 +266,7 @@ export function createCardService(deps: { publicUrl: string }) {
           address: card.address,
           note: card.bio,
           source: cardUrl(card.slug),
-          links: card.links.filter((l) => l.network !== 'skype'),
+          links: card.links,
           photo: row.photo ? { base64: row.photo } : null,
           updatedAt: row.updatedAt,
         },
