@@ -39,6 +39,7 @@ import { createSystemService } from './modules/system/system.service.ts';
 import { createTrackingService } from './modules/tracking/tracking.service.ts';
 import { createUserService } from './modules/users/user.service.ts';
 import { createWebhookService } from './modules/webhooks/webhook.service.ts';
+import { createCardService } from './modules/cards/card.service.ts';
 import { createWishlistService } from './modules/wishlists/wishlist.service.ts';
 
 /** What the services are built from (DESIGN.md, Services). */
@@ -155,6 +156,7 @@ export function createServices(deps: ServiceDeps) {
     news: createNewsService(),
     showrooms: createShowroomService(),
     seo: createSeoService({ publicUrl: config.publicUrl }),
+    cards: createCardService({ publicUrl: config.publicUrl }),
     system,
     webhooks: createWebhookService({
       mail,

@@ -42,7 +42,10 @@ export default [
     route('payment', 'routes/profile.payment.tsx'),
     route('notifications', 'routes/profile.notifications.tsx'),
     route('reviews', 'routes/profile.reviews.tsx'),
+    route('contacts', 'routes/profile.contacts.tsx'),
   ]),
+  // e-cards
+  route('c/:slug', 'routes/card.tsx'),
   // back office
   route('portal', 'routes/portal/layout.tsx', [
     index('routes/portal/orders.tsx'),

@@ -1,6 +1,7 @@
 import { accountContract } from './accounts/account.contract.ts';
 import { authContract } from './accounts/auth.contract.ts';
 import { addressContract } from './addresses/address.contract.ts';
+import { cardContactContract, cardContract } from './cards/card.contract.ts';
 import { cartContract } from './cart/cart.contract.ts';
 import { catalogContract } from './catalog/catalog.contract.ts';
 import { checkoutContract } from './checkout/checkout.contract.ts';
@@ -53,6 +54,8 @@ export const CONTRACTS = {
   showrooms: showroomContract,
   portalShowrooms: portalShowroomContract,
   portalWebhooks: portalWebhookContract,
+  cards: cardContract,
+  cardContacts: cardContactContract,
 } as const;
 
 /** Every endpoint of the API, as core describes it (for the route check, docs and fuzzing). */

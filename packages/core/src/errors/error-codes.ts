@@ -110,6 +110,12 @@ export const ERROR_STATUS = {
   WEBHOOK_NOT_FOUND: 404,
   WEBHOOK_DELIVERY_NOT_FOUND: 404,
   WEBHOOK_URL_NOT_ALLOWED: 422,
+  // E-cards and contacts
+  ECARD_NOT_FOUND: 404,
+  ECARD_SLUG_TAKEN: 409,
+  ECARD_CONTACT_NOT_FOUND: 404,
+  ECARD_CONTACT_OWN: 422,
+  ECARD_NEEDED: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,4 +1,5 @@
 import addresses from './addresses.json';
+import cards from './cards.json';
 import cart from './cart.json';
 import checkout from './checkout.json';
 import content from './content.json';
@@ -9,4 +10,15 @@ import tracking from './tracking.json';
 import vouchers from './vouchers.json';
 
 /** The namespaces only some pages need, loaded on demand in the browser (see ../vi/lazy.ts). */
-export default { cart, checkout, orders, addresses, portal, vouchers, payments, content, tracking };
+export default {
+  cart,
+  checkout,
+  orders,
+  addresses,
+  portal,
+  vouchers,
+  payments,
+  content,
+  tracking,
+  cards,
+};

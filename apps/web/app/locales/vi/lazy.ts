@@ -1,4 +1,5 @@
 import addresses from './addresses.json';
+import cards from './cards.json';
 import cart from './cart.json';
 import checkout from './checkout.json';
 import content from './content.json';
@@ -13,4 +14,15 @@ import vouchers from './vouchers.json';
  * server and the tests hold them all; the browser loads each on demand (`LAZY_NAMESPACES`), so
  * they stay out of the home, list and product pages' first load.
  */
-export default { cart, checkout, orders, addresses, portal, vouchers, payments, content, tracking };
+export default {
+  cart,
+  checkout,
+  orders,
+  addresses,
+  portal,
+  vouchers,
+  payments,
+  content,
+  tracking,
+  cards,
+};
