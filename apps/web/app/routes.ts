@@ -68,6 +68,7 @@ export default [
     route('news', 'routes/portal/news.tsx'),
     route('showrooms', 'routes/portal/showrooms.tsx'),
     route('shop-settings', 'routes/portal/shop-settings.tsx'),
+    route('webhooks', 'routes/portal/webhooks.tsx'),
   ]),
   // The back office's rich-text preview (an action only, outside the portal's layout).
   route('portal/pages/preview', 'routes/portal/page-preview.ts'),

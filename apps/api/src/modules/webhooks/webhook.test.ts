@@ -1,3 +1,5 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { type IncomingHttpHeaders, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +68,25 @@ async function deliveriesOf(id: string) {
   }[];
 }
 
+type Check = (
+  secret: string,
+  headers: IncomingHttpHeaders,
+  rawBody: string,
+  now?: number,
+) => boolean;
+
+/** The receiver's check the README shows under "Webhooks", run as written. */
+async function readmeCheck(): Promise<Check> {
+  const readme = await readFile(new URL('../../../../../README.md', import.meta.url), 'utf8');
+  const code = /### Webhooks[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const body = code.replace(/^import .*\n/m, '');
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the README's own code, on purpose
+  const make = new Function('createHmac', 'timingSafeEqual', `${body}\nreturn verified;`) as (
+    ...deps: unknown[]
+  ) => Check;
+  return make(createHmac, timingSafeEqual);
+}
+
 describe('webhooks', () => {
   it('are an admin’s: 401 for a visitor, 403 for an operator, checked before the body', async () => {
     expect((await register({})).status).toBe(400);
@@ -113,6 +134,11 @@ describe('webhooks', () => {
       expect(verifyWebhook('whsec_other', signed)).toBe(false);
       const later = new Date((Number(signed.timestamp) + 6 * 60) * 1000);
       expect(verifyWebhook(secret, signed, later)).toBe(false);
+      // The README's check, as an integrator copies it, agrees.
+      const readme = await readmeCheck();
+      expect(readme(secret, delivery.headers, delivery.body)).toBe(true);
+      expect(readme(secret, delivery.headers, delivery.body, later.getTime())).toBe(false);
+      expect(readme('whsec_other', delivery.headers, delivery.body)).toBe(false);
       const event = JSON.parse(delivery.body) as { id: string };
       expect(delivery.headers['lotus-event-id']).toBe(event.id);
     }

@@ -28,6 +28,14 @@ export {
   ZapIcon,
 } from './components/portal-icons';
 export { listAccounts, setAccountLocked } from './api/account-admin-api';
+export {
+  createWebhook,
+  listDeliveries,
+  listWebhooks,
+  redeliver,
+  removeWebhook,
+  updateWebhook,
+} from './api/webhook-admin-api';
 export { getPortalOrder, listPortalOrders, setOrderStatus } from './api/portal-order-api';
 export {
   grantVoucher,

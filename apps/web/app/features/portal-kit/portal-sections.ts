@@ -33,7 +33,8 @@ export type PortalIconName =
   | 'reviews'
   | 'accounts'
   | 'tracking'
-  | 'settings';
+  | 'settings'
+  | 'webhooks';
 
 /** Every screen of the back office, grouped by area. */
 export const PORTAL_SECTIONS: readonly PortalSection[] = [
@@ -156,6 +157,13 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
     label: 'portal:nav.shopSettings',
     icon: 'settings',
     action: 'settings.edit',
+  },
+  {
+    to: '/portal/webhooks',
+    area: 'shop',
+    label: 'portal:nav.webhooks',
+    icon: 'webhooks',
+    action: 'webhooks.manage',
   },
 ];
 
