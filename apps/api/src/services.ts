@@ -175,6 +175,7 @@ export function createServices(deps: ServiceDeps) {
     events,
     ...services,
     reviews: createReviewService({
+      events,
       orders: services.orders,
       products,
       notifications,

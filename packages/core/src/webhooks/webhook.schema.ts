@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { pageQueryOf } from '../http/pagination.ts';
 
 /**
- * The events a webhook may hear: an order's life. Each delivery carries one, as
- * `{ id, type, createdAt, data }`, signed (README, "Webhooks").
+ * The events a webhook may hear: an order's life, and a review approved. Each delivery carries
+ * one, as `{ id, type, createdAt, data }`, signed (README, "Webhooks").
  */
 export const WEBHOOK_EVENTS = [
   'order.placed',
@@ -11,6 +11,7 @@ export const WEBHOOK_EVENTS = [
   'order.status-changed',
   'order.cancelled',
   'order.refunded',
+  'review.approved',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

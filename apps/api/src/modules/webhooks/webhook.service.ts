@@ -18,6 +18,7 @@ import type { Published } from '../../events/events.ts';
 import { derivedId } from '../../lib/derived-id.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import '../orders/order.events.ts';
+import '../reviews/review.events.ts';
 import { renderWebhookPaused } from './webhook-mail.ts';
 import {
   EVENT_ID_HEADER,

@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type IncomingHttpHeaders, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { schema } from '@lotus/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder, testVariant } from '../../test/checkout.ts';
 import { quickCustomers } from '../../test/factories.ts';
@@ -45,11 +47,12 @@ afterAll(async () => {
 const register = (body: Record<string, unknown>, headers = admin) =>
   request(t.url, '/api/portal/webhooks', { method: 'POST', headers, json: body });
 
-/** Places an order of a fresh product and answers its id. */
+/** Places an order of a fresh product; answers it, its shopper and its product. */
 async function anOrder() {
   const [me] = await quickCustomers(t.database.db, 1);
   const variant = await testVariant(t.database.db, { price: 150_000, stock: 5 });
-  return placeOrder(t.url, me!.headers, [{ infoId: variant.id, quantity: 1 }]);
+  const order = await placeOrder(t.url, me!.headers, [{ infoId: variant.id, quantity: 1 }]);
+  return { ...order, shopper: me!.headers, productId: variant.productId };
 }
 
 const about = (orderId: string) =>
@@ -182,6 +185,36 @@ describe('webhooks', () => {
     expect(again.status).toBe(200);
     await expect.poll(() => about(order.id).length, { timeout: 10_000 }).toBe(4);
     expect(about(order.id)[3]!.headers['lotus-event-id']).toBe(ids[0]);
+    await request(t.url, `/api/portal/webhooks/${id}`, { method: 'DELETE', headers: admin });
+  });
+
+  it('tell of a review once an operator approves it', async () => {
+    const created = await register({ url, events: ['review.approved'] });
+    const { id } = created.body.data as { id: string };
+    const order = await anOrder();
+    // The order's way to done is the orders module's; here it is a fixture.
+    await t.database.db
+      .update(schema.orders)
+      .set({ status: 'done' })
+      .where(eq(schema.orders.id, order.id));
+    const written = await request(t.url, `/api/review/${order.productId}/customer-review`, {
+      method: 'POST',
+      headers: order.shopper,
+      json: { rating: 5, content: 'Robot chạy êm, pin bền, đóng gói cẩn thận.' },
+    });
+    expect(written.status).toBe(201);
+    const reviewId = (written.body.data as { id: string }).id;
+    const approved = await request(t.url, `/api/portal/reviews/${reviewId}/status`, {
+      method: 'PUT',
+      headers: admin,
+      json: { status: 'APPROVED' },
+    });
+    expect(approved.status).toBe(200);
+    await expect.poll(() => about(order.id).length, { timeout: 10_000 }).toBe(1);
+    expect(JSON.parse(about(order.id)[0]!.body)).toMatchObject({
+      type: 'review.approved',
+      data: { reviewId, productId: order.productId, rating: 5 },
+    });
     await request(t.url, `/api/portal/webhooks/${id}`, { method: 'DELETE', headers: admin });
   });
 

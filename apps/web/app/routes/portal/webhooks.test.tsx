@@ -103,5 +103,9 @@ describe('back office: webhooks', () => {
     expect(screen.getByText(paused)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(once))).toBeInTheDocument();
     expect(screen.getByText('whsec_abc')).toBeInTheDocument();
+    // Each event the form offers says what it means.
+    expect(
+      screen.getByText(lang === 'vi' ? 'Đơn mới được đặt' : 'A new order is placed'),
+    ).toBeInTheDocument();
   });
 });
