@@ -227,7 +227,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerOfferJobs(queue, services.offerAdmin);
   registerPaymentJobs(queue, services.payments);
   registerOrderJobs(queue, services.orders);
-  registerWebhookJobs(queue, services.webhooks, { retryDelay: config.webhookRetryDelay });
+  registerWebhookJobs(queue, services.webhooks, {
+    retries: config.webhookRetries,
+    retryDelay: config.webhookRetryDelay,
+  });
   services.events.register(queue);
   await queue.start();
   app.addHook('onClose', () => queue.stop());

@@ -133,6 +133,12 @@ const envSchema = z
       .min(1, 'must be at least 1 second')
       .max(3600, 'must be at most 3600 seconds')
       .default(30),
+    WEBHOOK_RETRIES: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(20, 'must be at most 20')
+      .default(13),
     METRICS_TOKEN: z
       .string()
       .trim()
@@ -209,6 +215,8 @@ export interface Config {
    * 30 by default: thirteen retries over about three days). Tests shorten it.
    */
   webhookRetryDelay: number;
+  /** Retries of a failed webhook delivery before it fails and pauses its webhook (WEBHOOK_RETRIES). */
+  webhookRetries: number;
   /**
    * The real gateways' merchant settings; null: the built-in sandbox gateway stands in when
    * `sandbox` is on (the default outside production), else that method is not offered.
@@ -268,6 +276,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       env.DEMO ?? (env.NODE_ENV !== 'production' && !env.DATABASE_URL && isLocalUrl(publicUrl)),
     metricsToken: env.METRICS_TOKEN,
     webhookRetryDelay: env.WEBHOOK_RETRY_DELAY,
+    webhookRetries: env.WEBHOOK_RETRIES,
     payments: {
       sandbox: env.PAYMENT_SANDBOX ?? env.NODE_ENV !== 'production',
       vnpay:

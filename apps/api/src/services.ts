@@ -160,6 +160,7 @@ export function createServices(deps: ServiceDeps) {
     system,
     webhooks: createWebhookService({
       mail,
+      retries: config.webhookRetries,
       production: config.isProduction,
       publicUrl: config.publicUrl,
     }),

@@ -40,8 +40,6 @@ declare module '../../jobs/jobs.ts' {
 const ANSWER_TIMEOUT_MS = 10_000;
 /** How much of an answer the delivery log keeps. */
 const EXCERPT_LENGTH = 500;
-/** Retries after the first attempt: 30 s doubled each time, about three days in all. */
-export const DELIVERY_RETRIES = 13;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -77,6 +75,8 @@ const toDelivery = (row: repo.DeliveryRow): WebhookDelivery => ({
  */
 export function createWebhookService(deps: {
   mail: MailService;
+  /** Retries after a delivery's first attempt (config `webhookRetries`); the last failure pauses. */
+  retries: number;
   /** Production refuses private, local and plain-HTTP addresses (`targetAllowed`). */
   production: boolean;
   publicUrl: string;
@@ -192,7 +192,7 @@ export function createWebhookService(deps: {
       }
       const answer = await send(webhook, delivery, ctx.now);
       const delivered = answer.status !== null && answer.status >= 200 && answer.status < 300;
-      const last = attempt > DELIVERY_RETRIES;
+      const last = attempt > deps.retries;
       await repo.recordAttempt(ctx.db, delivery.id, {
         status: delivered ? 'DELIVERED' : last ? 'FAILED' : 'PENDING',
         responseStatus: answer.status,

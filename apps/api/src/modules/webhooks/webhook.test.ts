@@ -6,7 +6,7 @@ import { schema } from '@lotus/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder, testVariant } from '../../test/checkout.ts';
-import { quickCustomers } from '../../test/factories.ts';
+import { lastMail, quickCustomers } from '../../test/factories.ts';
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
 import { isPrivateAddress, targetAllowed } from './webhook-target.ts';
 import { verifyWebhook } from './webhook-signature.ts';
@@ -30,12 +30,17 @@ const receiver = createServer((req, res) => {
 
 let t: TestApp;
 let admin: Record<string, string>;
+let adminEmail: string;
 let url: string;
 beforeAll(async () => {
   // Its own database on PostgreSQL: no other file's orders reach these webhooks.
-  t = await startTestApp({ env: { WEBHOOK_RETRY_DELAY: '1' }, pristine: true });
+  t = await startTestApp({
+    env: { WEBHOOK_RETRY_DELAY: '1', WEBHOOK_RETRIES: '2' },
+    pristine: true,
+  });
   const [staff] = await quickCustomers(t.database.db, 1, 'ADMIN');
   admin = staff!.headers;
+  adminEmail = staff!.email;
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 });
@@ -215,6 +220,36 @@ describe('webhooks', () => {
       type: 'review.approved',
       data: { reviewId, productId: order.productId, rating: 5 },
     });
+    await request(t.url, `/api/portal/webhooks/${id}`, { method: 'DELETE', headers: admin });
+  });
+
+  it('pause a webhook whose delivery still fails after its retries, and tell its admin', async () => {
+    const created = await register({ url, events: ['order.placed'] });
+    const { id } = created.body.data as { id: string };
+    answers.push(500, 500, 500);
+    const order = await anOrder();
+    await expect.poll(() => about(order.id).length, { timeout: 20_000 }).toBe(3);
+    await expect
+      .poll(async () => (await deliveriesOf(id))[0], { timeout: 5_000 })
+      .toMatchObject({ status: 'FAILED', attempts: 3, responseStatus: 500 });
+    const listed = await request(t.url, '/api/portal/webhooks', { headers: admin });
+    const paused = (listed.body.data as { id: string; pausedAt: string | null }[]).find(
+      (w) => w.id === id,
+    );
+    expect(paused?.pausedAt).not.toBeNull();
+    await expect
+      .poll(async () => (await lastMail(t.url, adminEmail))?.subject, { timeout: 5_000 })
+      .toMatch(/Webhook tạm dừng/);
+    // Paused, it hears nothing more until it is turned on again.
+    const next = await anOrder();
+    await t.settled();
+    expect(about(next.id)).toEqual([]);
+    const resumed = await request(t.url, `/api/portal/webhooks/${id}`, {
+      method: 'PUT',
+      headers: admin,
+      json: { active: true },
+    });
+    expect(resumed.body.data).toMatchObject({ active: true, pausedAt: null });
     await request(t.url, `/api/portal/webhooks/${id}`, { method: 'DELETE', headers: admin });
   });
 
