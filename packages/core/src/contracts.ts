@@ -3,6 +3,7 @@ import { authContract } from './accounts/auth.contract.ts';
 import { addressContract } from './addresses/address.contract.ts';
 import { cartContract } from './cart/cart.contract.ts';
 import { catalogContract } from './catalog/catalog.contract.ts';
+import { portalProductContract } from './catalog/product-admin.contract.ts';
 import { checkoutContract } from './checkout/checkout.contract.ts';
 import { contactContract, newsletterContract } from './contact/contact.contract.ts';
 import type { Endpoint } from './http/contract.ts';
@@ -26,6 +27,7 @@ export const CONTRACTS = {
   system: systemContract,
   portalShopSettings: portalShopSettingContract,
   catalog: catalogContract,
+  portalProducts: portalProductContract,
   wishlists: wishlistContract,
   auth: authContract,
   accounts: accountContract,
