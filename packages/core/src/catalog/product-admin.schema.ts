@@ -103,7 +103,7 @@ const saleIssue = { message: 'SalePriceNotBelowPrice', path: ['salePrice'] };
 export const productInputSchema = z.object(productShape).refine(saleBelowPrice, saleIssue);
 export type ProductInput = z.output<typeof productInputSchema>;
 
-/** A new product: its fields, its variants (none: one plain variant with the product's SKU). */
+/** A new product: its fields and its variants (it is published only once it has one). */
 export const productCreateSchema = z
   .object({
     ...productShape,

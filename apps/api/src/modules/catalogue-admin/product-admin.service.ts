@@ -173,18 +173,16 @@ export function createProductAdminService(deps: {
     get: load,
 
     /**
-     * Adds a product with its specifications and variants (none given: one plain variant with
-     * the product's SKU); each variant's first stock is a receipt in the ledger. A taken SKU is
-     * 409 and writes nothing.
+     * Adds a product with its specifications and variants; each variant's first stock is a
+     * receipt in the ledger. A taken SKU is 409 and writes nothing; a product without variants
+     * can be made but not published until it has one.
      */
     create(ctx: ServiceContext, input: ProductCreateData): Promise<Result<PortalProduct>> {
       return withTransaction(ctx, async (tx) => {
         if (!(await repo.categoryExists(tx.db, input.categoryId)))
           return fail('CATEGORY_NOT_FOUND');
-        const { variants: given, isPublished, ...fields } = input;
-        const variants = given.length
-          ? given
-          : [{ sku: input.sku, colour: null, size: null, stock: 0 }];
+        const { variants, isPublished, ...fields } = input;
+        if (isPublished && variants.length === 0) return fail('PRODUCT_WITHOUT_VARIANTS');
         const repeated = repeatedVariant(variants);
         if (repeated) return repeated;
         const slug = await freeSlug(tx, input.nameVi, input.sku);
@@ -195,8 +193,10 @@ export function createProductAdminService(deps: {
         );
         if (repo.isClash(made)) return CLASH_FAILURES[made.clash];
         await repo.replaceSpecifications(tx.db, made.id, input.specifications);
-        const refused = await addVariants(tx, made.id, variants, 0);
-        if (refused) return refused;
+        if (variants.length) {
+          const refused = await addVariants(tx, made.id, variants, 0);
+          if (refused) return refused;
+        }
         await tx.jobs.enqueue('offers.reprice', {});
         return load(tx, made.id);
       });

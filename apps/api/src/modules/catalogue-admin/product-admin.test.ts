@@ -150,6 +150,26 @@ describe('POST /api/portal/products', () => {
     expect((await publicPage(made.id)).status).toBe(404);
   });
 
+  it('makes a product without variants, but publishes it only once it has one', async () => {
+    const bare = await request(t.url, '/api/portal/products', {
+      method: 'POST',
+      headers: operator,
+      json: { nameVi: 'Khăn lụa', nameEn: 'Silk scarf', sku: freshSku(), price: 150_000, categoryId },
+    });
+    expect(bare.status).toBe(201);
+    expect(bare.body.data.variants).toEqual([]);
+    const refused = await setPublished(bare.body.data.id, true);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('PRODUCT_WITHOUT_VARIANTS');
+    const added = await request(t.url, `/api/portal/products/${bare.body.data.id}/variants`, {
+      method: 'POST',
+      headers: operator,
+      json: { sku: `${bare.body.data.sku}-RD`, colour: 'red', stock: 3 },
+    });
+    expect(added.body.data.variants[0]).toMatchObject({ colour: 'red', size: null, stock: 3 });
+    expect((await setPublished(bare.body.data.id, true)).status).toBe(200);
+  });
+
   it('answers 409 to a SKU another product has, and writes nothing', async () => {
     const first = await create();
     const res = await request(t.url, '/api/portal/products', {
