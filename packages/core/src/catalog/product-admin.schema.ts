@@ -102,6 +102,8 @@ const saleIssue = { message: 'SalePriceNotBelowPrice', path: ['salePrice'] };
 /** What the back office writes of a product (its variants and stock have their own calls). */
 export const productInputSchema = z.object(productShape).refine(saleBelowPrice, saleIssue);
 export type ProductInput = z.output<typeof productInputSchema>;
+/** What a form or a client sends (defaults not yet applied). */
+export type ProductInputFields = z.input<typeof productInputSchema>;
 
 /** A new product: its fields and its variants (it is published only once it has one). */
 export const productCreateSchema = z

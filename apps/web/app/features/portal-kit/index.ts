@@ -28,6 +28,25 @@ export {
   ZapIcon,
 } from './components/portal-icons';
 export { listAccounts, setAccountLocked } from './api/account-admin-api';
+export {
+  addProductVariant,
+  getPortalProduct,
+  listPortalProducts,
+  listProductCategories,
+  moveVariantStock,
+  removeProduct,
+  saveProduct,
+  setProductPublished,
+} from './api/product-admin-api';
+export { ProductEditor } from './components/product-editor';
+export { ProductStateBadges } from './components/product-state-badges';
+export { ProductStock } from './components/product-stock';
+export {
+  movementFromForm,
+  productFormDefaults,
+  productFromForm,
+  variantFromForm,
+} from './product-form-values';
 export { getPortalOrder, listPortalOrders, setOrderStatus } from './api/portal-order-api';
 export {
   grantVoucher,
