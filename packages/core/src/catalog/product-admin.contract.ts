@@ -57,7 +57,8 @@ export const portalProductContract = {
     path: '/api/portal/products/:id',
     access: 'catalogue.edit',
     tag: 'portal',
-    summary: "Change a product's names, descriptions, SKU, prices, flags, category and specifications",
+    summary:
+      "Change a product's names, descriptions, SKU, prices, flags, category and specifications",
     params: id,
     body: productInputSchema,
     response: portalProductSchema,

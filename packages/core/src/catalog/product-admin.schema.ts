@@ -10,7 +10,11 @@ const missingOr = (other: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? NEEDED : other;
 
 /** A name the spec requires (section 5: "Product needs name, price and SKU"). */
-const requiredName = z.string({ error: missingOr('InvalidValue') }).trim().min(1, NEEDED).max(200, 'TextTooLong');
+const requiredName = z
+  .string({ error: missingOr('InvalidValue') })
+  .trim()
+  .min(1, NEEDED)
+  .max(200, 'TextTooLong');
 const text = (max: number) => z.string().trim().max(max, 'TextTooLong').default('');
 
 /** A SKU: unaccented letters, digits, `-`, `_` and `.`, kept upper-case. */

@@ -6,7 +6,19 @@ import {
   searchKey,
 } from '@lotus/core';
 import { schema, uniqueViolation } from '@lotus/db';
-import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 import { listOrder } from '../../lib/list-order.ts';
 
@@ -61,7 +73,9 @@ function filterOf(query: PortalProductQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   // The shop's search form: lower case, without diacritics, every word somewhere in the names
   // or the SKU (`products.search_text`, the trigram index).
-  for (const word of searchKey(query.search ?? '').split(' ').filter(Boolean))
+  for (const word of searchKey(query.search ?? '')
+    .split(' ')
+    .filter(Boolean))
     parts.push(like(products.searchText, `%${word}%`));
   if (query.published === 'archived') parts.push(isNotNull(products.archivedAt));
   else parts.push(isNull(products.archivedAt));
@@ -166,7 +180,10 @@ export async function findProduct(db: Db, id: string): Promise<ProductParts | nu
 
 /** Whether a category exists. */
 export async function categoryExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, id));
   return row !== undefined;
 }
 
@@ -237,9 +254,7 @@ export function insertVariants(
   return unlessClash(() =>
     db
       .insert(productVariants)
-      .values(
-        variants.map((v, i) => ({ ...v, productId, stock: 0, position: firstPosition + i })),
-      )
+      .values(variants.map((v, i) => ({ ...v, productId, stock: 0, position: firstPosition + i })))
       .returning({ id: productVariants.id, sku: productVariants.sku }),
   );
 }

@@ -154,7 +154,13 @@ describe('POST /api/portal/products', () => {
     const bare = await request(t.url, '/api/portal/products', {
       method: 'POST',
       headers: operator,
-      json: { nameVi: 'Khăn lụa', nameEn: 'Silk scarf', sku: freshSku(), price: 150_000, categoryId },
+      json: {
+        nameVi: 'Khăn lụa',
+        nameEn: 'Silk scarf',
+        sku: freshSku(),
+        price: 150_000,
+        categoryId,
+      },
     });
     expect(bare.status).toBe(201);
     expect(bare.body.data.variants).toEqual([]);
@@ -198,9 +204,9 @@ describe('POST /api/portal/products', () => {
     expect(
       (await request(t.url, '/api/portal/products', { headers: customer!.headers })).status,
     ).toBe(403);
-    expect((await request(t.url, '/api/portal/products', { method: 'POST', json: {} })).status).toBe(
-      401,
-    );
+    expect(
+      (await request(t.url, '/api/portal/products', { method: 'POST', json: {} })).status,
+    ).toBe(401);
   });
 });
 
@@ -268,8 +274,18 @@ describe('publishing, editing and the shop', () => {
 
   it('lists with search, publication and stock filters, and sorts by price on the server', async () => {
     const tag = `${Date.now()}`.slice(-8);
-    const cheap = await create({ nameVi: `Mũ ${tag} rẻ`, nameEn: `Hat ${tag} cheap`, price: 90_000, salePrice: null });
-    const dear = await create({ nameVi: `Mũ ${tag} đắt`, nameEn: `Hat ${tag} dear`, price: 990_000, salePrice: null });
+    const cheap = await create({
+      nameVi: `Mũ ${tag} rẻ`,
+      nameEn: `Hat ${tag} cheap`,
+      price: 90_000,
+      salePrice: null,
+    });
+    const dear = await create({
+      nameVi: `Mũ ${tag} đắt`,
+      nameEn: `Hat ${tag} dear`,
+      price: 990_000,
+      salePrice: null,
+    });
     await setPublished(dear.id, true);
     const list = (query: string) =>
       request(t.url, `/api/portal/products?search=mu%20${tag}&${query}`, { headers: operator });
@@ -278,9 +294,9 @@ describe('publishing, editing and the shop', () => {
     expect(byPrice.body.data.map((p: { id: string }) => p.id)).toEqual([dear.id, cheap.id]);
     expect(byPrice.body.data[0]).toMatchObject({ stock: 7, variants: 2, outVariants: 1 });
     expect((await list('sort=price&dir=asc')).body.data[0].id).toBe(cheap.id);
-    expect((await list('published=unpublished')).body.data.map((p: { id: string }) => p.id)).toEqual([
-      cheap.id,
-    ]);
+    expect(
+      (await list('published=unpublished')).body.data.map((p: { id: string }) => p.id),
+    ).toEqual([cheap.id]);
     expect((await list('stock=low')).body.meta.total).toBe(2);
     expect((await list('stock=out')).body.meta.total).toBe(0);
     expect((await list('limit=1&page=2&sort=price')).body.data[0].id).toBe(dear.id);

@@ -42,9 +42,10 @@ function numberOf(text: string | undefined): number | string | undefined {
 
 /** The product form's fields as the API's input (a checkbox is present only when ticked). */
 export function productFromForm(values: Values): ProductInputFields {
-  const fields = Object.fromEntries(
-    PRODUCT_TEXTS.map((key) => [key, values[key] ?? '']),
-  ) as Record<(typeof PRODUCT_TEXTS)[number], string>;
+  const fields = Object.fromEntries(PRODUCT_TEXTS.map((key) => [key, values[key] ?? ''])) as Record<
+    (typeof PRODUCT_TEXTS)[number],
+    string
+  >;
   const rows = new Set(
     Object.keys(values)
       .map((name) => /^spec\.(\d+)\./.exec(name)?.[1])

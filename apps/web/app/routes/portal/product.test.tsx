@@ -207,7 +207,12 @@ describe('back office: the product editor', () => {
   });
 
   it('takes stock away with a reason, and asks for the reason first', async () => {
-    const stock = { intent: 'stock', variantId: VARIANT, movement: 'adjusted-remove', quantity: '2' };
+    const stock = {
+      intent: 'stock',
+      variantId: VARIANT,
+      movement: 'adjusted-remove',
+      quantity: '2',
+    };
     const noReason = await run(action, post(stock), PRODUCT, meOf('OPERATOR'));
     expect(noReason.result.data.fieldErrors).toEqual({ reason: 'validation:StockReasonRequired' });
     expect(noReason.api.requests).toHaveLength(1);
@@ -298,7 +303,9 @@ describe('back office: the products list', () => {
   it('asks the API for the address’s search, filters, page and server-side order', async () => {
     const { result, api } = await run(
       listLoader,
-      new Request('http://x/portal/products?search=ao%20khoac&published=unpublished&stock=low&page=2&sort=price&dir=desc'),
+      new Request(
+        'http://x/portal/products?search=ao%20khoac&published=unpublished&stock=low&page=2&sort=price&dir=desc',
+      ),
       '',
       meOf('OPERATOR'),
       on(

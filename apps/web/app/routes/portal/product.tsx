@@ -1,9 +1,4 @@
-import {
-  can,
-  productInputSchema,
-  stockMovementInputSchema,
-  variantInputSchema,
-} from '@lotus/core';
+import { can, productInputSchema, stockMovementInputSchema, variantInputSchema } from '@lotus/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
@@ -97,7 +92,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         next: id ? null : `/portal/products/${saved.id}`,
       });
     }
-    if (!id) return refused(intent, { ok: false, fieldErrors: {}, formError: { key: 'errors:BAD_REQUEST' } });
+    if (!id)
+      return refused(intent, {
+        ok: false,
+        fieldErrors: {},
+        formError: { key: 'errors:BAD_REQUEST' },
+      });
     if (intent === 'publish' || intent === 'unpublish') {
       const saved = await setProductPublished(api, id, intent === 'publish');
       return data<ProductActionData>({
@@ -180,7 +180,10 @@ export default function PortalProduct({ loaderData, actionData }: Route.Componen
       <PageTitle title={product ? name : t('products.createTitle')} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <Link to="/portal/products" className="text-sm font-semibold text-lotus-800 hover:underline">
+          <Link
+            to="/portal/products"
+            className="text-sm font-semibold text-lotus-800 hover:underline"
+          >
             {t('products.back')}
           </Link>
           <h1
@@ -224,7 +227,9 @@ export default function PortalProduct({ loaderData, actionData }: Route.Componen
                   type="submit"
                   className="btn-primary"
                   disabled={product.variants.length === 0}
-                  title={product.variants.length === 0 ? t('products.publishNeedsVariant') : undefined}
+                  title={
+                    product.variants.length === 0 ? t('products.publishNeedsVariant') : undefined
+                  }
                 >
                   {t('products.publish')}
                 </button>

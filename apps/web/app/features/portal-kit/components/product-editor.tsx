@@ -249,7 +249,10 @@ export function ProductEditor({
         <button type="submit" disabled={saving} className="btn-primary">
           {saving ? t('products.saving') : product ? t('products.save') : t('products.createSave')}
         </button>
-        <Link to="/portal/products" className="text-sm font-semibold text-ink-700 hover:text-lotus-800">
+        <Link
+          to="/portal/products"
+          className="text-sm font-semibold text-ink-700 hover:text-lotus-800"
+        >
           {t('products.cancel')}
         </Link>
       </div>

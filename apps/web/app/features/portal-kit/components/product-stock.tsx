@@ -64,7 +64,9 @@ function FailureAlert({ failure }: { failure: FormFailure | undefined }) {
   const { t } = useTranslation();
   if (!failure?.formError) return null;
   return (
-    <FormAlert tone="error">{translateKey(t, failure.formError.key, failure.formError.values)}</FormAlert>
+    <FormAlert tone="error">
+      {translateKey(t, failure.formError.key, failure.formError.values)}
+    </FormAlert>
   );
 }
 
