@@ -103,12 +103,6 @@ export function ProductStock({
       cell: (variant) => <span className="font-medium text-ink-900">{variantName(variant)}</span>,
     },
     {
-      key: 'sku',
-      header: t('products.variants.columns.sku'),
-      className: 'whitespace-nowrap font-mono text-xs',
-      cell: (variant) => variant.sku,
-    },
-    {
       key: 'stock',
       header: t('products.variants.columns.stock'),
       align: 'end',
@@ -127,26 +121,23 @@ export function ProductStock({
         </span>
       ),
     },
+    {
+      key: 'sku',
+      header: t('products.variants.columns.sku'),
+      className: 'whitespace-nowrap font-mono text-xs',
+      cell: (variant) => variant.sku,
+    },
   ];
   const movementColumns: Column<StockMovement>[] = [
     {
-      key: 'at',
-      header: t('products.movements.columns.at'),
-      className: 'whitespace-nowrap',
-      cell: (m) => <time dateTime={m.createdAt}>{at(m.createdAt)}</time>,
-    },
-    {
       key: 'variant',
       header: t('products.movements.columns.variant'),
+      rowHeader: true,
+      className: 'whitespace-nowrap',
       cell: (m) => {
         const variant = bySku.get(m.variantId);
         return variant ? variantName(variant) : '—';
       },
-    },
-    {
-      key: 'kind',
-      header: t('products.movements.columns.kind'),
-      cell: (m) => t(`products.movements.kinds.${m.kind}`),
     },
     {
       key: 'quantity',
@@ -163,6 +154,17 @@ export function ProductStock({
       header: t('products.movements.columns.after'),
       align: 'end',
       cell: (m) => m.stockAfter,
+    },
+    {
+      key: 'kind',
+      header: t('products.movements.columns.kind'),
+      cell: (m) => t(`products.movements.kinds.${m.kind}`),
+    },
+    {
+      key: 'at',
+      header: t('products.movements.columns.at'),
+      className: 'whitespace-nowrap',
+      cell: (m) => <time dateTime={m.createdAt}>{at(m.createdAt)}</time>,
     },
     {
       key: 'reason',
