@@ -12,6 +12,7 @@ const WORDS = {
     nameVi: 'Tên (tiếng Việt)',
     nameEn: 'Tên (tiếng Anh)',
     price: 'Giá bán (₫)',
+    order: 'Thứ tự hiển thị',
     category: 'Danh mục',
     categoryOption: '— Robot giáo dục',
     createSave: 'Tạo sản phẩm',
@@ -39,6 +40,7 @@ const WORDS = {
     nameVi: 'Name (Vietnamese)',
     nameEn: 'Name (English)',
     price: 'Price (₫)',
+    order: 'Display order',
     category: 'Category',
     categoryOption: '— Educational robot kits',
     createSave: 'Create product',
@@ -98,6 +100,8 @@ for (const lang of ['vi', 'en'] as const) {
       await page.getByLabel(/^SKU/).first().fill(sku);
       await page.getByLabel(w.category, { exact: true }).selectOption({ label: w.categoryOption });
       await page.getByLabel(w.price, { exact: true }).fill('1.290.000');
+      // Behind the demo catalogue, so the other journeys' first products stay theirs.
+      await page.getByLabel(w.order, { exact: true }).fill('9000');
       await page.getByRole('button', { name: w.createSave }).click();
       const name = lang === 'en' ? nameEn : nameVi;
       await expect(page.getByText(w.created(name))).toBeVisible();

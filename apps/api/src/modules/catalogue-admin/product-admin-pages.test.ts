@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { schema } from '@lotus/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quickCustomers } from '../../test/factories.ts';
+import { quickCustomers, testCategoryId } from '../../test/factories.ts';
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -11,11 +10,7 @@ let categoryId: string;
 beforeAll(async () => {
   t = await startTestApp({ web: true });
   operator = (await quickCustomers(t.database.db, 1, 'OPERATOR'))[0]!.headers;
-  const [category] = await t.database.db
-    .select({ id: schema.categories.id })
-    .from(schema.categories)
-    .limit(1);
-  categoryId = category!.id;
+  categoryId = await testCategoryId(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -38,6 +33,7 @@ describe('kept pages follow the back office', () => {
       sku,
       price: 350_000,
       categoryId,
+      priority: 9000,
       isPublished: true,
       variants: [{ sku: `${sku}-W`, colour: 'white', stock: 4 }],
     };

@@ -3,7 +3,7 @@ import { schema } from '@lotus/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillCart, orderBody, previewTotal, stockOf, submitOrder } from '../../test/checkout.ts';
-import { quickCustomers } from '../../test/factories.ts';
+import { quickCustomers, testCategoryId } from '../../test/factories.ts';
 import { onPostgres } from '../../test/test-database.ts';
 import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
 
@@ -20,10 +20,7 @@ describe.skipIf(!onPostgres())('stock receipts while orders take stock (PostgreS
     { timeout: 120_000 },
     async () => {
       const [operator] = await quickCustomers(t.database.db, 1, 'OPERATOR');
-      const [category] = await t.database.db
-        .select({ id: schema.categories.id })
-        .from(schema.categories)
-        .limit(1);
+      const categoryId = await testCategoryId(t.database.db);
       const sku = `RACE-${Date.now()}${randomInt(1_000_000)}`;
       const made = await request(t.url, '/api/portal/products', {
         method: 'POST',
@@ -33,7 +30,8 @@ describe.skipIf(!onPostgres())('stock receipts while orders take stock (PostgreS
           nameEn: 'Stock race shirt',
           sku,
           price: 100_000,
-          categoryId: category!.id,
+          categoryId,
+          priority: 9000,
           isPublished: true,
           variants: [{ sku: `${sku}-M`, colour: 'black', size: 'M', stock: 30 }],
         },
