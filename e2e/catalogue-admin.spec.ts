@@ -147,6 +147,10 @@ for (const lang of ['vi', 'en'] as const) {
       await page.goto(`/portal/products?search=${encodeURIComponent(`lac hong ${stamp}`)}`);
       const row = page.getByTestId('portal-products').getByRole('row').filter({ hasText: sku });
       await expect(row.getByTestId('product-stock')).toHaveText('32');
+      await page.screenshot({ path: info.outputPath(`product-list-${lang}.png`), fullPage: true });
+      // On a phone the table scrolls in its frame; the page itself fits the screen.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 
       // A shopper finds it by typing its name without diacritics.
       await page.goto(`/products?name=${encodeURIComponent(`ro bot lac hong ${stamp}`)}`);
