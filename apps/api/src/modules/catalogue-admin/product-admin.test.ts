@@ -375,6 +375,53 @@ describe('the stock ledger', () => {
   });
 });
 
+describe('variants and unknown rows', () => {
+  it("changes a variant's options and SKU, keeping its stock; a taken SKU is 409", async () => {
+    const made = await create();
+    const [first, second] = made.variants;
+    const changed = await request(t.url, `/api/portal/products/${made.id}/variants/${first.id}`, {
+      method: 'PUT',
+      headers: operator,
+      json: { sku: `${made.sku}-RD-XL`, colour: 'red', size: 'xl' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.variants[0]).toMatchObject({
+      id: first.id,
+      sku: `${made.sku}-RD-XL`,
+      colour: 'red',
+      size: 'XL',
+      stock: 7,
+    });
+    const taken = await request(t.url, `/api/portal/products/${made.id}/variants/${second.id}`, {
+      method: 'PUT',
+      headers: operator,
+      json: { sku: `${made.sku}-RD-XL`, colour: 'blue', size: 'L' },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe('VARIANT_SKU_EXISTING');
+  });
+
+  it('answers 404 for an unknown product or a category that does not exist', async () => {
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await request(t.url, `/api/portal/products/${nobody}`, { headers: operator })).body.code,
+    ).toBe('PRODUCT_NOT_FOUND');
+    const edit = await request(t.url, `/api/portal/products/${nobody}`, {
+      method: 'PUT',
+      headers: operator,
+      json: product(),
+    });
+    expect(edit.status).toBe(404);
+    const stray = await request(t.url, '/api/portal/products', {
+      method: 'POST',
+      headers: operator,
+      json: product({ categoryId: nobody }),
+    });
+    expect(stray.status).toBe(404);
+    expect(stray.body.code).toBe('CATEGORY_NOT_FOUND');
+  });
+});
+
 describe('DELETE /api/portal/products/:id', () => {
   it('is ADMIN’s: an operator gets 403', async () => {
     const made = await create();
