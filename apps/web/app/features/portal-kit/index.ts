@@ -37,6 +37,7 @@ export {
   removeProduct,
   saveProduct,
   setProductPublished,
+  updateProductVariant,
 } from './api/product-admin-api';
 export { ProductEditor } from './components/product-editor';
 export { ProductStateBadges } from './components/product-state-badges';

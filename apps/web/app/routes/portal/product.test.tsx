@@ -249,6 +249,51 @@ describe('back office: the product editor', () => {
     });
   });
 
+  it("changes a variant's options, and shows a taken SKU beside the field", async () => {
+    const change = {
+      intent: 'variant-edit',
+      variantId: VARIANT,
+      colour: 'navy',
+      size: 'l',
+      sku: 'akg-01-nv-l',
+    };
+    const saved = await run(
+      action,
+      post(change),
+      PRODUCT,
+      meOf('OPERATOR'),
+      on(portalProductContract.updateVariant, ok(productOf())),
+    );
+    expect(saved.api.requests[1]).toMatchObject({
+      path: `/api/portal/products/${PRODUCT}/variants/${VARIANT}`,
+      body: { sku: 'AKG-01-NV-L', colour: 'navy', size: 'L' },
+    });
+    expect(saved.result.data).toMatchObject({
+      notice: 'products.notify.variantChanged',
+      values: { sku: 'AKG-01-NV-L' },
+    });
+    const taken = await run(
+      action,
+      post(change),
+      PRODUCT,
+      meOf('OPERATOR'),
+      on(portalProductContract.updateVariant, refused('VARIANT_SKU_EXISTING')),
+    );
+    expect(taken.result.data).toMatchObject({
+      intent: 'variant-edit',
+      fieldErrors: { sku: 'errors:VARIANT_SKU_EXISTING' },
+    });
+    renderPage(
+      { product: productOf(), categories: [], canEdit: true, canDelete: false },
+      taken.result.data,
+      'en',
+    );
+    const form = await screen.findByRole('form', { name: 'Change a variant' });
+    expect(within(form).getByRole('textbox', { name: /^Variant SKU/ })).toHaveAccessibleDescription(
+      expect.stringContaining('This variant SKU is already in use.'),
+    );
+  });
+
   it('refuses a customer on every action and the page (403)', async () => {
     const acted = await run(action, post(valid), 'new', meOf('CUSTOMER'));
     expect(acted.result).toMatchObject({ init: { status: 403 } });

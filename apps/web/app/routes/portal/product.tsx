@@ -1,4 +1,10 @@
-import { can, productInputSchema, stockMovementInputSchema, variantInputSchema } from '@lotus/core';
+import {
+  can,
+  productInputSchema,
+  stockMovementInputSchema,
+  variantInputSchema,
+  variantOptionsSchema,
+} from '@lotus/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
@@ -18,6 +24,7 @@ import {
   removeProduct,
   saveProduct,
   setProductPublished,
+  updateProductVariant,
   useActionToast,
   variantFromForm,
 } from '../../features/portal-kit';
@@ -32,8 +39,16 @@ import { ApiRequestError } from '../../lib/api-client';
 import { toRouteError } from '../../lib/route-errors';
 import type { Route } from './+types/product';
 
-type Intent = 'save' | 'publish' | 'unpublish' | 'delete' | 'variant' | 'stock';
-const INTENTS: readonly Intent[] = ['save', 'publish', 'unpublish', 'delete', 'variant', 'stock'];
+type Intent = 'save' | 'publish' | 'unpublish' | 'delete' | 'variant' | 'variant-edit' | 'stock';
+const INTENTS: readonly Intent[] = [
+  'save',
+  'publish',
+  'unpublish',
+  'delete',
+  'variant',
+  'variant-edit',
+  'stock',
+];
 
 /** What the editor's actions answer: the toast to show (and where to go next), or a refusal. */
 export type ProductActionData =
@@ -67,7 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 const refused = (intent: Intent, failure: FormFailure, status = 400) =>
   data<ProductActionData>({ ...failure, intent }, { status });
 
-/** POST intent = save | publish | unpublish | delete | variant | stock. */
+/** POST intent = save | publish | unpublish | delete | variant | variant-edit | stock. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const intent = INTENTS.find((i) => i === values.intent) ?? 'save';
@@ -127,6 +142,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ok: true,
         intent,
         notice: 'products.notify.variantAdded',
+        values: { sku: checked.data.sku },
+        next: null,
+      });
+    }
+    if (intent === 'variant-edit') {
+      const checked = variantOptionsSchema.safeParse(variantFromForm(values));
+      if (!checked.success)
+        return refused(intent, { ok: false, fieldErrors: issuesToFieldErrors(checked.error) });
+      await updateProductVariant(api, id, values.variantId ?? '', checked.data);
+      return data<ProductActionData>({
+        ok: true,
+        intent,
+        notice: 'products.notify.variantChanged',
         values: { sku: checked.data.sku },
         next: null,
       });
@@ -272,6 +300,7 @@ export default function PortalProduct({ loaderData, actionData }: Route.Componen
           key={`${product.variants.length} ${product.movements[0]?.id ?? ''}`}
           product={product}
           variantFailure={failureOf('variant')}
+          variantEditFailure={failureOf('variant-edit')}
           stockFailure={failureOf('stock')}
         />
       ) : null}

@@ -10,6 +10,7 @@ import {
   type ProductRemoval,
   type StockMovementData,
   type VariantInput,
+  type VariantOptionsInput,
 } from '@lotus/core';
 import type { ApiClient } from '../../../lib/api-client';
 
@@ -58,6 +59,16 @@ export function addProductVariant(
   input: VariantInput,
 ): Promise<PortalProduct> {
   return api.call(portalProductContract.addVariant, { params: { id }, body: input });
+}
+
+/** Changes a variant's colour, size or SKU (its stock stays). */
+export function updateProductVariant(
+  api: ApiClient,
+  id: string,
+  variantId: string,
+  input: VariantOptionsInput,
+): Promise<PortalProduct> {
+  return api.call(portalProductContract.updateVariant, { params: { id, variantId }, body: input });
 }
 
 /** Receives or adjusts a variant's stock (a movement in the ledger). */

@@ -13,6 +13,7 @@ import { translateKey } from '../../../i18n/i18n';
 import type { FormFailure } from '../../../lib/form-errors';
 import { useDateTime, usePageLanguage } from '../../../lib/format';
 import { DataTable, type Column } from './data-table';
+import { VariantEditForm } from './variant-edit-form';
 
 const card = 'flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink-100 sm:p-6';
 
@@ -71,16 +72,19 @@ function FailureAlert({ failure }: { failure: FormFailure | undefined }) {
 }
 
 /**
- * A product's variants with their stock, the form that adds one, the form that receives or
+ * A product's variants with their stock, the forms that add one or change one's options, the
+ * form that receives or
  * adjusts stock (a movement in the ledger; an adjustment says why), and the latest movements.
  */
 export function ProductStock({
   product,
   variantFailure,
+  variantEditFailure,
   stockFailure,
 }: {
   product: PortalProduct;
   variantFailure: FormFailure | undefined;
+  variantEditFailure: FormFailure | undefined;
   stockFailure: FormFailure | undefined;
 }) {
   const { t } = useTranslation('portal');
@@ -245,6 +249,9 @@ export function ProductStock({
               {t('products.variants.addSubmit')}
             </button>
           </Form>
+        )}
+        {archived ? null : (
+          <VariantEditForm variants={product.variants} failure={variantEditFailure} />
         )}
       </section>
 
