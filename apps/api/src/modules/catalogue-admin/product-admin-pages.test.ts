@@ -48,8 +48,10 @@ describe('kept pages follow the back office', () => {
     const first = await visit(path);
     expect(first.status).toBe(200);
     expect(first.html).toContain('Đèn ngủ hoa sen');
+    // Kept: served from the shared cache (stale, if another suite's product changed the lists
+    // meanwhile on a shared database).
     const kept = await visit(path);
-    expect(kept.state).toBe('hit');
+    expect(['hit', 'stale']).toContain(kept.state);
 
     const edited = await request(t.url, `/api/portal/products/${made.body.data.id}`, {
       method: 'PUT',
@@ -59,7 +61,7 @@ describe('kept pages follow the back office', () => {
     expect(edited.status).toBe(200);
     // The change notice reaches this copy once the edit commits.
     await expect
-      .poll(async () => (await visit(path)).html.includes('Đèn bàn hoa sen'), { timeout: 2000 })
+      .poll(async () => (await visit(path)).html.includes('Đèn bàn hoa sen'), { timeout: 5000 })
       .toBe(true);
     const after = await visit(path);
     expect(after.html).not.toContain('Đèn ngủ hoa sen');
@@ -71,6 +73,6 @@ describe('kept pages follow the back office', () => {
       headers: operator,
       json: { isPublished: false },
     });
-    await expect.poll(async () => (await visit(path)).status, { timeout: 2000 }).toBe(404);
+    await expect.poll(async () => (await visit(path)).status, { timeout: 5000 }).toBe(404);
   });
 });
