@@ -23,7 +23,8 @@ export const skuSchema = z
   .trim()
   .min(1, NEEDED)
   .max(64, 'TextTooLong')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'InvalidSku')
+  // Blank is the spec rule's alone (above), not also a bad SKU.
+  .regex(/^([A-Za-z0-9][A-Za-z0-9._-]*)?$/, 'InvalidSku')
   .transform((v) => v.toUpperCase());
 
 /** A price in đồng as the price columns (PostgreSQL `integer`) hold it, above 0. */
