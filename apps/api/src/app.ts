@@ -47,6 +47,7 @@ import { newsRoutes } from './modules/content/news.routes.ts';
 import { showroomRoutes } from './modules/content/showroom.routes.ts';
 import { orderRoutes } from './modules/orders/order.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
+import { productAdminRoutes } from './modules/catalogue-admin/product-admin.routes.ts';
 import { reviewRoutes } from './modules/reviews/review.routes.ts';
 import { OneLinePerRequest, type RequestLog } from './plugins/request-log.ts';
 import { uploadedFiles } from './plugins/uploads.ts';
@@ -281,6 +282,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         systemRoutes,
         categoryRoutes,
         productRoutes,
+        productAdminRoutes,
         wishlistRoutes,
         introRoutes,
         seoRoutes,

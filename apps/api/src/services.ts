@@ -11,6 +11,7 @@ import { createUnitIndex } from './modules/addresses/address.units.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import type { SessionRevocations } from './modules/auth/session-revocations.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { createProductAdminService } from './modules/catalogue-admin/product-admin.service.ts';
 import type { Metrics } from './plugins/metrics.ts';
 import { createCategoryService } from './modules/categories/category.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -119,11 +120,15 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     publicUrl: config.publicUrl,
   });
+  const orders = createOrderService({ payments, events });
   const services = {
     mail,
     auth,
     users,
     products,
+    productAdmin: createProductAdminService({
+      everOrdered: (ctx, productId) => orders.productEverOrdered(ctx, productId),
+    }),
     addresses,
     cart,
     checkout: createCheckoutService({
@@ -136,7 +141,7 @@ export function createServices(deps: ServiceDeps) {
       system,
       events,
     }),
-    orders: createOrderService({ payments, events }),
+    orders,
     payments,
     offers,
     notifications,

@@ -50,6 +50,8 @@ export default [
   route('portal', 'routes/portal/layout.tsx', [
     index('routes/portal/orders.tsx'),
     route('orders/:id', 'routes/portal/order.tsx'),
+    route('products', 'routes/portal/products.tsx'),
+    route('products/:id', 'routes/portal/product.tsx'),
     route('accounts', 'routes/portal/accounts.tsx'),
     route('price-rules', 'routes/portal/price-rules.tsx'),
     route('flash-sales', 'routes/portal/flash-sales.tsx'),

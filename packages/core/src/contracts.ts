@@ -4,6 +4,7 @@ import { addressContract } from './addresses/address.contract.ts';
 import { cardContactContract, cardContract } from './cards/card.contract.ts';
 import { cartContract } from './cart/cart.contract.ts';
 import { catalogContract } from './catalog/catalog.contract.ts';
+import { portalProductContract } from './catalog/product-admin.contract.ts';
 import { checkoutContract } from './checkout/checkout.contract.ts';
 import { contactContract, newsletterContract } from './contact/contact.contract.ts';
 import type { Endpoint } from './http/contract.ts';
@@ -28,6 +29,7 @@ export const CONTRACTS = {
   system: systemContract,
   portalShopSettings: portalShopSettingContract,
   catalog: catalogContract,
+  portalProducts: portalProductContract,
   wishlists: wishlistContract,
   auth: authContract,
   accounts: accountContract,

@@ -70,6 +70,27 @@ export async function login(base: string, email: string, password: string) {
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A published product made for one test (unique slug and SKU), with the given variants. */
+/**
+ * The category test products go to (made once), so the demo catalogue's counts stay put when
+ * the suites share one database.
+ */
+export async function testCategoryId(db: Database): Promise<string> {
+  await db
+    .insert(schema.categories)
+    .values({
+      slug: 'test-products',
+      nameVi: 'Sản phẩm kiểm thử',
+      nameEn: 'Test products',
+      priority: 9999,
+    })
+    .onConflictDoNothing();
+  const [category] = await db
+    .select({ id: schema.categories.id })
+    .from(schema.categories)
+    .where(eq(schema.categories.slug, 'test-products'));
+  return category!.id;
+}
+
 export async function createProduct(
   db: Database,
   input: {

@@ -89,6 +89,16 @@ describe('the contacts tab: loader and action', () => {
       init: { status: 404 },
     });
   });
+
+  it('answers 400 to a post that names no contact (the fuzzer found a 500 here)', async () => {
+    const { result, api } = await run(
+      action,
+      new Request('http://x/profile/contacts', { method: 'POST', body: new URLSearchParams() }),
+      meAs('CUSTOMER'),
+    );
+    expect(result).toMatchObject({ init: { status: 400 } });
+    expect(api.calls.some((c) => c.path.startsWith('/api/relationship/contact'))).toBe(false);
+  });
 });
 
 describe('the contacts tab', () => {

@@ -48,6 +48,31 @@ export const ERROR_MESSAGES = {
   },
   PRODUCT_NOT_FOUND: { vi: 'Không tìm thấy sản phẩm.', en: 'Product not found.' },
   CATEGORY_NOT_FOUND: { vi: 'Không tìm thấy danh mục.', en: 'Category not found.' },
+  PRODUCT_SKU_EXISTING: {
+    vi: 'Mã SKU này đã có sản phẩm khác dùng.',
+    en: 'Another product already uses this SKU.',
+  },
+  VARIANT_SKU_EXISTING: {
+    vi: 'Mã SKU của phân loại này đã được dùng.',
+    en: 'This variant SKU is already in use.',
+  },
+  VARIANT_OPTION_EXISTING: {
+    vi: 'Sản phẩm đã có phân loại cùng màu và cỡ này.',
+    en: 'The product already has a variant with this colour and size.',
+  },
+  VARIANT_NOT_FOUND: { vi: 'Không tìm thấy phân loại.', en: 'Variant not found.' },
+  PRODUCT_ARCHIVED: {
+    vi: 'Sản phẩm đã được lưu trữ (từng có đơn hàng) và không thể bán lại.',
+    en: 'This product is archived (it was ordered before) and cannot be sold again.',
+  },
+  PRODUCT_WITHOUT_VARIANTS: {
+    vi: 'Sản phẩm cần ít nhất một phân loại trước khi đăng bán.',
+    en: 'The product needs at least one variant before it can be published.',
+  },
+  STOCK_BELOW_ZERO: {
+    vi: 'Tồn kho không thể nhỏ hơn 0: hiện còn {{stock}}.',
+    en: 'Stock cannot go below 0: {{stock}} left now.',
+  },
   FAVOURITE_EXISTING: {
     vi: 'Sản phẩm đã có trong danh sách yêu thích.',
     en: 'This product is already in your wishlist.',

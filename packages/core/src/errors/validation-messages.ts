@@ -76,6 +76,23 @@ export const VALIDATION_MESSAGES = {
     vi: 'Vui lòng chọn lại tỉnh/thành phố, quận/huyện và phường/xã.',
     en: 'Please choose the province, district and ward again.',
   },
+  // The back office's catalogue (spec section 5)
+  ProductNeedsNamePriceSku: {
+    vi: 'Sản phẩm cần có tên, giá và mã SKU.',
+    en: 'A product needs a name, a price and a SKU.',
+  },
+  StockReasonRequired: {
+    vi: 'Vui lòng nhập lý do điều chỉnh tồn kho.',
+    en: 'Please give the reason for the stock adjustment.',
+  },
+  InvalidSku: {
+    vi: 'Mã SKU chỉ gồm chữ cái không dấu, chữ số, dấu gạch ngang, gạch dưới và dấu chấm.',
+    en: 'A SKU has only unaccented letters, digits, hyphens, underscores and dots.',
+  },
+  SalePriceNotBelowPrice: {
+    vi: 'Giá khuyến mãi phải thấp hơn giá bán.',
+    en: 'The sale price must be below the price.',
+  },
   // News and showrooms
   InvalidHandle: {
     vi: 'Tên tài khoản không hợp lệ với mạng xã hội này.',

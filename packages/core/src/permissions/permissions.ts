@@ -15,6 +15,13 @@ export const PERMISSIONS = {
   'accounts.lock': ['ADMIN'],
   /** List products that are not published. */
   'catalogue.read-unpublished': ['ADMIN', 'OPERATOR'],
+  /**
+   * Create and edit products and their variants (names, prices, SKUs, flags), publish and
+   * unpublish them, and receive or adjust stock (every change a movement in the ledger).
+   */
+  'catalogue.edit': ['ADMIN', 'OPERATOR'],
+  /** Delete a product (one that was ever ordered is archived instead: orders keep their lines). */
+  'catalogue.delete': ['ADMIN'],
   /** Check out: preview the priced cart and place an order. */
   'orders.place': ['CUSTOMER'],
   /** See your own orders and their details (never another shopper's: 404). */

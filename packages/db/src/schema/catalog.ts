@@ -92,6 +92,13 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),
+    /**
+     * When the back office "deleted" a product that was ever ordered: it is kept (orders and
+     * reviews keep pointing at it), unpublished, and left out of the back office's lists.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** A variant with this many or fewer in stock is "low" in the back office's list. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -123,6 +130,8 @@ export const products = pgTable(
       sql`${t.salePrice} IS NULL OR (${t.salePrice} > 0 AND ${t.salePrice} < ${t.price})`,
     ),
     check('products_sold_count_non_negative', sql`${t.soldCount} >= 0`),
+    check('products_low_stock_threshold_valid', sql`${t.lowStockThreshold} >= 0`),
+    check('products_archived_unpublished', sql`${t.archivedAt} IS NULL OR NOT ${t.isPublished}`),
     check(
       'products_rule_price_valid',
       sql`${t.rulePrice} IS NULL OR (${t.rulePrice} >= 0 AND ${t.rulePrice} <= ${t.price})`,

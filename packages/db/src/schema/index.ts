@@ -11,3 +11,4 @@ export * from './content.ts';
 export * from './engagement.ts';
 export * from './webhooks.ts';
 export * from './cards.ts';
+export * from './stock.ts';

@@ -169,3 +169,13 @@ export async function doneOrderWithProduct(
     .limit(1);
   return row ? { id: row.id, number: row.number ?? '' } : null;
 }
+
+/** Whether any order (whatever its status) holds a line of `productId`. */
+export async function productEverOrdered(db: Db, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(orderLines)
+    .where(eq(orderLines.productId, productId))
+    .limit(1);
+  return row !== undefined;
+}

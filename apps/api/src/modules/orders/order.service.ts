@@ -243,6 +243,14 @@ export function createOrderService(deps: { payments: PaymentService; events: Eve
     ): Promise<{ id: string; number: string } | null> {
       return repo.doneOrderWithProduct(ctx.db, userId, productId);
     },
+
+    /**
+     * Whether any order ever held `productId` (the back office archives such a product instead
+     * of deleting it, so orders keep their lines and reviews their product).
+     */
+    productEverOrdered(ctx: ServiceContext, productId: string): Promise<boolean> {
+      return repo.productEverOrdered(ctx.db, productId);
+    },
   };
 }
 

@@ -57,6 +57,27 @@ describe('page cache', () => {
     expect(bodyOf(fresh)).toBe('page 2');
   });
 
+  it('drops a kept page whose render finds it gone (404), but keeps it through a 5xx', async () => {
+    const { clock, versions, cache, render } = setup();
+    const product = render(['product:a']);
+    const answer = (status: number) => (): Promise<Rendered> =>
+      Promise.resolve({ response: new Response('', { status }) });
+    await cache.serve('k', product);
+    clock.advance(300);
+    versions.notice('7 product:a');
+    // The database is away: the stale page serves, and stays for the next visitor.
+    expect(bodyOf(await cache.serve('k', answer(503)))).toBe('page 1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.serve('k', answer(503))).toMatchObject({ state: 'stale' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The product was unpublished: the last stale answer is the last, then the shop's 404.
+    await cache.serve('k', answer(404));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const gone = await cache.serve('k', answer(404));
+    expect(gone.state).toBe('miss');
+    expect('response' in gone && gone.response.status).toBe(404);
+  });
+
   it('counts every product page changed on product:*, and renders a page at most every 250 ms', async () => {
     const { clock, versions, cache, render, renders } = setup();
     const page = render(['product:x']);

@@ -39,11 +39,20 @@ export interface CachedPage {
 export interface PageStore {
   get(key: string): Promise<CachedPage | undefined>;
   set(key: string, page: CachedPage, keepMs: number): Promise<void>;
+  /** Forgets the page at `key` (what it showed is gone). */
+  delete(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
 /** A page rendered for the cache, or an answer that must not be kept (sent as it is). */
 export type Rendered = { page: CachedPage } | { response: Response };
+
+/**
+ * Statuses that say the address shows nothing any more (a product unpublished or deleted): a
+ * render answering one drops the kept page, which would otherwise be served stale until it aged
+ * out. Any other answer not kept (a 5xx while the database is away) leaves the kept page to serve.
+ */
+const GONE = new Set([404, 410]);
 
 export interface PageCacheOptions {
   versions: CacheVersions;
@@ -96,6 +105,10 @@ export function memoryPageStore(clock: Clock, maxEntries = 1000): PageStore {
       pages.set(key, { page, until: clock.now().getTime() + keepMs });
       return Promise.resolve();
     },
+    delete(key) {
+      pages.delete(key);
+      return Promise.resolve();
+    },
     close: () => Promise.resolve(),
   };
 }
@@ -131,6 +144,10 @@ export async function redisPageStore(
       await local.set(key, page, Math.min(keepMs, 5_000));
       await redis.set(prefix + key, JSON.stringify(page), 'PX', keepMs).catch(() => {});
     },
+    async delete(key) {
+      await local.delete(key);
+      await redis.del(prefix + key).catch(() => {});
+    },
     async close() {
       await redis.quit().catch(() => {});
     },
@@ -151,6 +168,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       pending = render()
         .then(async (rendered) => {
           if ('page' in rendered) await store.set(key, rendered.page, staleForMs);
+          else if (GONE.has(rendered.response.status)) await store.delete(key);
           return rendered;
         })
         .finally(() => rendering.delete(key));

@@ -36,6 +36,26 @@ export {
   removeWebhook,
   updateWebhook,
 } from './api/webhook-admin-api';
+export {
+  addProductVariant,
+  getPortalProduct,
+  listPortalProducts,
+  listProductCategories,
+  moveVariantStock,
+  removeProduct,
+  saveProduct,
+  setProductPublished,
+  updateProductVariant,
+} from './api/product-admin-api';
+export { ProductEditor } from './components/product-editor';
+export { ProductStateBadges } from './components/product-state-badges';
+export { ProductStock } from './components/product-stock';
+export {
+  movementFromForm,
+  productFormDefaults,
+  productFromForm,
+  variantFromForm,
+} from './product-form-values';
 export { getPortalOrder, listPortalOrders, setOrderStatus } from './api/portal-order-api';
 export {
   grantVoucher,

@@ -1,7 +1,7 @@
 import { can, type Action, type Principal } from '@lotus/core';
 
 /** The back office's areas, in the order the navigation shows them. */
-export type PortalArea = 'sales' | 'offers' | 'content' | 'shop';
+export type PortalArea = 'sales' | 'catalogue' | 'offers' | 'content' | 'shop';
 
 /** One entry of the back office's navigation. */
 export interface PortalSection {
@@ -18,6 +18,7 @@ export interface PortalSection {
 
 export type PortalIconName =
   | 'orders'
+  | 'products'
   | 'refunds'
   | 'vouchers'
   | 'flashSales'
@@ -52,6 +53,13 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
     label: 'portal:nav.refunds',
     icon: 'refunds',
     action: 'payments.refunds',
+  },
+  {
+    to: '/portal/products',
+    area: 'catalogue',
+    label: 'portal:nav.products',
+    icon: 'products',
+    action: 'catalogue.read-unpublished',
   },
   {
     to: '/portal/vouchers',
@@ -167,7 +175,7 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   },
 ];
 
-const AREAS: readonly PortalArea[] = ['sales', 'offers', 'content', 'shop'];
+const AREAS: readonly PortalArea[] = ['sales', 'catalogue', 'offers', 'content', 'shop'];
 
 /**
  * The navigation a staff member sees: only the screens their role may use (core's `can`; the

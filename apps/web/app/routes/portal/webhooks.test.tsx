@@ -82,6 +82,14 @@ describe('back office: webhooks', () => {
     expect(noEvents.result.data.fieldErrors.events).toBe('validation:FieldIsNotEmpty');
   });
 
+  it('answers 400 to an action that names no webhook, without calling the API', async () => {
+    for (const intent of ['on', 'off', 'remove', 'redeliver']) {
+      const { result, api } = await post([['intent', intent]], meOf('ADMIN'));
+      expect(result.init?.status).toBe(400);
+      expect(api.requests.filter((r) => r.path.startsWith('/api/portal/webhooks'))).toEqual([]);
+    }
+  });
+
   it.each([
     ['vi', 'Webhook', 'Tạm dừng do lỗi', 'chỉ hiện một lần'],
     ['en', 'Webhooks', 'Paused after failures', 'shown only this once'],

@@ -54,6 +54,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = formValues(form);
   const api = createApiClient(context.api);
+  const id = values.id ?? '';
+  // Every intent but create names a webhook or a delivery: its path needs the id.
+  if (values.intent !== 'create' && !id) {
+    return data<WebhookActionData>(
+      { ok: false, fieldErrors: {}, formError: { key: 'errors:BAD_REQUEST' } },
+      { status: 400 },
+    );
+  }
   try {
     switch (values.intent) {
       case 'create': {
@@ -69,13 +77,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case 'on':
       case 'off':
-        await updateWebhook(api, values.id ?? '', { active: values.intent === 'on' });
+        await updateWebhook(api, id, { active: values.intent === 'on' });
         return data<WebhookActionData>({ ok: true, intent: values.intent });
       case 'remove':
-        await removeWebhook(api, values.id ?? '');
+        await removeWebhook(api, id);
         return data<WebhookActionData>({ ok: true, intent: 'remove' });
       case 'redeliver':
-        await redeliver(api, values.id ?? '');
+        await redeliver(api, id);
         return data<WebhookActionData>({ ok: true, intent: 'redeliver' });
       default:
         return data<WebhookActionData>(

@@ -130,6 +130,8 @@ function TableView<Row>({
           aria-labelledby={captionId}
           tabIndex={0}
           data-testid={testId}
+          // `relative`: the sort links' screen-reader words (`sr-only`, absolutely placed) stay
+          // inside the scrolling frame; otherwise they widened a phone's page past the screen.
           className="relative overflow-x-auto rounded-xl border border-ink-100 bg-white shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-lotus-500"
         >
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">

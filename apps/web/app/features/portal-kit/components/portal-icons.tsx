@@ -108,9 +108,21 @@ export const WebhookIcon = icon(
   </>,
 );
 
+/** A parcel: the back office's products. */
+export const PackageIcon = icon(
+  'package',
+  <>
+    <path d="M11 21.73a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73z" />
+    <path d="M12 22V12" />
+    <path d="m3.3 7 7.703 4.734a2 2 0 0 0 1.994 0L20.7 7" />
+    <path d="m7.5 4.27 9 5.15" />
+  </>,
+);
+
 /** The icon of each back-office screen. */
 export const PORTAL_ICONS: Record<PortalIconName, ComponentType<IconProps>> = {
   orders: ClipboardListIcon,
+  products: PackageIcon,
   refunds: ReturnIcon,
   vouchers: TicketIcon,
   flashSales: ZapIcon,

@@ -1,0 +1,87 @@
+import {
+  catalogContract,
+  portalProductContract,
+  type Category,
+  type PageMeta,
+  type PortalProduct,
+  type PortalProductQuery,
+  type PortalProductRow,
+  type ProductInput,
+  type ProductRemoval,
+  type StockMovementData,
+  type VariantInput,
+  type VariantOptionsInput,
+} from '@lotus/core';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** A page of the back office's products (search, publication and stock filters, order). */
+export function listPortalProducts(
+  api: ApiClient,
+  query: Partial<PortalProductQuery>,
+): Promise<{ items: PortalProductRow[]; meta: PageMeta }> {
+  return api.call(portalProductContract.list, { query });
+}
+
+/** A product with its variants, stock and latest movements. */
+export function getPortalProduct(api: ApiClient, id: string): Promise<PortalProduct> {
+  return api.call(portalProductContract.get, { params: { id } });
+}
+
+/** Adds a product (no variants yet: the editor adds them) or changes one. */
+export function saveProduct(
+  api: ApiClient,
+  id: string | null,
+  input: ProductInput,
+): Promise<PortalProduct> {
+  return id
+    ? api.call(portalProductContract.update, { params: { id }, body: input })
+    : api.call(portalProductContract.create, { body: { ...input, variants: [] } });
+}
+
+/** Publishes or unpublishes a product. */
+export function setProductPublished(
+  api: ApiClient,
+  id: string,
+  isPublished: boolean,
+): Promise<PortalProduct> {
+  return api.call(portalProductContract.visibility, { params: { id }, body: { isPublished } });
+}
+
+/** Deletes a product, or archives it when it was ever ordered. */
+export function removeProduct(api: ApiClient, id: string): Promise<ProductRemoval> {
+  return api.call(portalProductContract.remove, { params: { id } });
+}
+
+/** Adds a variant; its first stock is a receipt. */
+export function addProductVariant(
+  api: ApiClient,
+  id: string,
+  input: VariantInput,
+): Promise<PortalProduct> {
+  return api.call(portalProductContract.addVariant, { params: { id }, body: input });
+}
+
+/** Changes a variant's colour, size or SKU (its stock stays). */
+export function updateProductVariant(
+  api: ApiClient,
+  id: string,
+  variantId: string,
+  input: VariantOptionsInput,
+): Promise<PortalProduct> {
+  return api.call(portalProductContract.updateVariant, { params: { id, variantId }, body: input });
+}
+
+/** Receives or adjusts a variant's stock (a movement in the ledger). */
+export function moveVariantStock(
+  api: ApiClient,
+  id: string,
+  variantId: string,
+  input: StockMovementData,
+): Promise<PortalProduct> {
+  return api.call(portalProductContract.moveStock, { params: { id, variantId }, body: input });
+}
+
+/** Every category (its name in the request's language), for the editor's category choice. */
+export function listProductCategories(api: ApiClient): Promise<Category[]> {
+  return api.call(catalogContract.categories, {});
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { endpoint } from '../http/contract.ts';
+import {
+  portalProductQuerySchema,
+  portalProductRowSchema,
+  portalProductSchema,
+  productCreateSchema,
+  productInputSchema,
+  productRemovalSchema,
+  productVisibilitySchema,
+  stockMovementInputSchema,
+  variantInputSchema,
+  variantOptionsSchema,
+} from './product-admin.schema.ts';
+
+const errors = [400, 401, 403, 404, 409] as const;
+const id = z.object({ id: z.uuid() });
+const variant = z.object({ id: z.uuid(), variantId: z.uuid() });
+
+/** The back office's catalogue: products, their variants and the stock ledger (issue 34). */
+export const portalProductContract = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/portal/products',
+    access: 'catalogue.read-unpublished',
+    tag: 'portal',
+    summary:
+      'A page of products (unpublished too; archived ones on request): search, publication and stock filters, order',
+    query: portalProductQuerySchema,
+    response: portalProductRowSchema,
+    paged: true,
+    errors,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/portal/products/:id',
+    access: 'catalogue.read-unpublished',
+    tag: 'portal',
+    summary: 'A product in both languages with its variants, stock and latest stock movements',
+    params: id,
+    response: portalProductSchema,
+    errors,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/portal/products',
+    access: 'catalogue.edit',
+    tag: 'portal',
+    summary: 'Add a product with its variants (their first stock is a receipt)',
+    body: productCreateSchema,
+    response: portalProductSchema,
+    status: 201,
+    errors,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/portal/products/:id',
+    access: 'catalogue.edit',
+    tag: 'portal',
+    summary:
+      "Change a product's names, descriptions, SKU, prices, flags, category and specifications",
+    params: id,
+    body: productInputSchema,
+    response: portalProductSchema,
+    errors,
+  }),
+  visibility: endpoint({
+    method: 'POST',
+    path: '/api/portal/products/:id/visibility',
+    access: 'catalogue.edit',
+    tag: 'portal',
+    summary: 'Publish or unpublish a product',
+    params: id,
+    body: productVisibilitySchema,
+    response: portalProductSchema,
+    errors,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/portal/products/:id',
+    access: 'catalogue.delete',
+    tag: 'portal',
+    summary: 'Delete a product, or archive it if it was ever ordered',
+    params: id,
+    response: productRemovalSchema,
+    errors,
+  }),
+  addVariant: endpoint({
+    method: 'POST',
+    path: '/api/portal/products/:id/variants',
+    access: 'catalogue.edit',
+    tag: 'portal',
+    summary: 'Add a variant (colour, size, SKU); its first stock is a receipt',
+    params: id,
+    body: variantInputSchema,
+    response: portalProductSchema,
+    status: 201,
+    errors,
+  }),
+  updateVariant: endpoint({
+    method: 'PUT',
+    path: '/api/portal/products/:id/variants/:variantId',
+    access: 'catalogue.edit',
+    tag: 'portal',
+    summary: "Change a variant's colour, size or SKU (its stock moves only through movements)",
+    params: variant,
+    body: variantOptionsSchema,
+    response: portalProductSchema,
+    errors,
+  }),
+  moveStock: endpoint({
+    method: 'POST',
+    path: '/api/portal/products/:id/variants/:variantId/stock',
+    access: 'catalogue.edit',
+    tag: 'portal',
+    summary: "Receive stock, or adjust it with a reason: a movement in the variant's ledger",
+    params: variant,
+    body: stockMovementInputSchema,
+    response: portalProductSchema,
+    status: 201,
+    errors,
+  }),
+};
