@@ -90,3 +90,4 @@ export * from './tracking/tracking.rules.ts';
 export * from './tracking/tracking.schema.ts';
 export * from './tracking/tracking.contract.ts';
 export * from './contracts.ts';
+export * from './referrals/referral.rules.ts';
