@@ -9,3 +9,4 @@ export * from './payments.ts';
 export * from './reviews.ts';
 export * from './content.ts';
 export * from './engagement.ts';
+export * from './referrals.ts';
