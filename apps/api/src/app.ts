@@ -44,6 +44,8 @@ import { showroomRoutes } from './modules/content/showroom.routes.ts';
 import { orderRoutes } from './modules/orders/order.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
 import { reviewRoutes } from './modules/reviews/review.routes.ts';
+import { registerReferralJobs } from './modules/referrals/referral.jobs.ts';
+import { referralRoutes } from './modules/referrals/referral.routes.ts';
 import { OneLinePerRequest, type RequestLog } from './plugins/request-log.ts';
 import { uploadedFiles } from './plugins/uploads.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -223,6 +225,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerOfferJobs(queue, services.offerAdmin);
   registerPaymentJobs(queue, services.payments);
   registerOrderJobs(queue, services.orders);
+  registerReferralJobs(queue, services.referralRewards);
   services.events.register(queue);
   await queue.start();
   app.addHook('onClose', () => queue.stop());
@@ -278,6 +281,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         reviewRoutes,
         newsRoutes,
         showroomRoutes,
+        referralRoutes,
       ]) {
         await api.register(routes, { services });
       }

@@ -32,6 +32,8 @@ import { createOrderService } from './modules/orders/order.service.ts';
 import type { Gateways } from './modules/payments/gateways/gateway.ts';
 import { createPaymentService } from './modules/payments/payment.service.ts';
 import { createProductService } from './modules/products/product.service.ts';
+import { createReferralRewardService } from './modules/referrals/referral-rewards.service.ts';
+import { createReferralService } from './modules/referrals/referral.service.ts';
 import { createPhotoStore } from './modules/reviews/review-photos.ts';
 import { createReviewService } from './modules/reviews/review.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
@@ -81,12 +83,16 @@ export function createServices(deps: ServiceDeps) {
     counted: deps.metrics.mail,
     businessLines: (ctx, lang) => system.businessLines(ctx, lang),
   });
+  const referrals = createReferralService({ mail, publicUrl: config.publicUrl });
+  const orderPayments = createOrderPaymentService({ events });
+  const referralRewards = createReferralRewardService({ orders: orderPayments });
   const auth = createAuthService({
     mail,
     tokens: deps.tokens,
     revocations: deps.revocations,
     loginFailed: deps.metrics.loginFailed,
     publicUrl: config.publicUrl,
+    signUpChecks: (tx, account) => referrals.atSignUp(tx, account),
   });
   const users = createUserService({ auth });
   const notifications = createNotificationService();
@@ -102,7 +108,6 @@ export function createServices(deps: ServiceDeps) {
     offers,
   });
   const cart = createCartService({ system, offers });
-  const orderPayments = createOrderPaymentService({ events });
   const { payments: gatewaySettings } = config;
   const payments = createPaymentService({
     gateways: deps.gateways,
@@ -155,11 +160,14 @@ export function createServices(deps: ServiceDeps) {
     showrooms: createShowroomService(),
     seo: createSeoService({ publicUrl: config.publicUrl }),
     system,
+    referrals,
+    referralRewards,
   };
   subscribe(events, {
     products,
     offers,
     payments,
+    referralRewards,
     orders: createOrderListeners({ mail, notifications, publicUrl: config.publicUrl }),
   });
   return {
@@ -187,6 +195,7 @@ function subscribe(
     offers: ReturnType<typeof createOfferService>;
     payments: ReturnType<typeof createPaymentService>;
     orders: ReturnType<typeof createOrderListeners>;
+    referralRewards: ReturnType<typeof createReferralRewardService>;
   },
 ): void {
   events.within('order.cancelled', 'stock', (tx, e) => on.products.restock(tx, e.lines));
@@ -205,4 +214,27 @@ function subscribe(
   });
   events.after('order.status-changed', 'mail', on.orders.statusMail);
   events.after('order.status-changed', 'notice', on.orders.statusNotice);
+  // The referral programme (issue 33): store credit back atomically with the cancel; rewards
+  // written, held, cancelled and reversed after the commit, each exactly once (the ledger's keys).
+  events.within('order.cancelled', 'store-credit', (tx, e) =>
+    on.referralRewards.giveBack(tx, e.orderId),
+  );
+  events.after('order.placed', 'referral-reward', (ctx, e) =>
+    on.referralRewards.orderPlaced(ctx, e.payload),
+  );
+  events.after(
+    'order.status-changed',
+    'referral-reward',
+    (ctx, e) => on.referralRewards.orderSettled(ctx, e.payload.orderId),
+    { when: (e) => e.to === 'done' && e.paymentStatus === 'paid' },
+  );
+  events.after('order.paid', 'referral-reward', (ctx, e) =>
+    on.referralRewards.orderSettled(ctx, e.payload.orderId),
+  );
+  events.after('order.cancelled', 'referral-reward', (ctx, e) =>
+    on.referralRewards.orderCancelled(ctx, e.payload.orderId, e.payload.status),
+  );
+  events.after('order.refunded', 'referral-reward', (ctx, e) =>
+    on.referralRewards.orderRefunded(ctx, e.payload.orderId),
+  );
 }

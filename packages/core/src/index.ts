@@ -91,3 +91,6 @@ export * from './tracking/tracking.schema.ts';
 export * from './tracking/tracking.contract.ts';
 export * from './contracts.ts';
 export * from './referrals/referral.rules.ts';
+export * from './referrals/referral.schema.ts';
+export * from './referrals/referral.contract.ts';
+export * from './referrals/referral.words.ts';

@@ -51,6 +51,14 @@ export const PERMISSIONS = {
    * page's footer and the order mails), delivery times and warranty (checkout, FAQ, policies).
    */
   'settings.edit': ['ADMIN'],
+  /** Join the referral programme, invite friends, see your rewards and spend them. */
+  'referral.join': ['CUSTOMER'],
+  /** Type an inviter's code after sign-up, before your first order. */
+  'referral.be-invited': ['CUSTOMER'],
+  /** See the people a member invited (a member their own; staff anyone's). */
+  'referral.contacts': ['CUSTOMER', 'ADMIN', 'OPERATOR'],
+  /** Record a payout of a member's approved rewards, with the transfer's reference. */
+  'referral.payout': ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

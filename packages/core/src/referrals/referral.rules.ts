@@ -293,3 +293,10 @@ export function vietnamMonth(month: string): { from: Date; to: Date } {
     to: new Date(`${next}-01T00:00:00+07:00`),
   };
 }
+
+/** The cookie a visitor's referral link leaves (its code), kept for the attribution window. */
+export const REFERRAL_LINK_COOKIE = 'lotus_ref';
+/** The first-party device cookie the self-referral check compares. */
+export const DEVICE_COOKIE = 'lotus_device';
+/** What a device cookie may hold: a random id, nothing else is compared. */
+export const DEVICE_ID_PATTERN = /^[\w-]{8,64}$/;
