@@ -107,7 +107,7 @@ export function createServices(deps: ServiceDeps) {
     cacheVersions: deps.cacheVersions,
     offers,
   });
-  const cart = createCartService({ system, offers });
+  const cart = createCartService({ system, offers, referrals });
   const { payments: gatewaySettings } = config;
   const payments = createPaymentService({
     gateways: deps.gateways,
@@ -216,6 +216,9 @@ function subscribe(
   events.after('order.status-changed', 'notice', on.orders.statusNotice);
   // The referral programme (issue 33): store credit back atomically with the cancel; rewards
   // written, held, cancelled and reversed after the commit, each exactly once (the ledger's keys).
+  events.within('order.placed', 'store-credit', (tx, e) =>
+    on.referralRewards.orderPlacedWithin(tx, e),
+  );
   events.within('order.cancelled', 'store-credit', (tx, e) =>
     on.referralRewards.giveBack(tx, e.orderId),
   );

@@ -1,7 +1,7 @@
 import { schema } from '@lotus/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceContext } from '../../context.ts';
+import { type ServiceContext, withTransaction } from '../../context.ts';
 import { createEventBus } from '../../events/events.ts';
 import { placeOrder, testVariant } from '../../test/checkout.ts';
 import { quickCustomers } from '../../test/factories.ts';
@@ -121,12 +121,58 @@ describe.skipIf(!onPostgres())('the rewards ledger under concurrency (PostgreSQL
       expect(await availableOf(inviter.id)).toBe(0);
     }
     // The balance column and the ledger agree for every member.
-    const drift = await t.database.db.execute(sql`
-      SELECT m.user_id FROM referral_members m
-      LEFT JOIN referral_ledger l ON l.user_id = m.user_id
-        AND (l.kind <> 'reward' OR l.status IN ('approved', 'paid'))
-      GROUP BY m.user_id, m.available
-      HAVING m.available <> coalesce(sum(l.amount), 0)`);
-    expect(drift.rows).toEqual([]);
+    const members = await t.database.db.select().from(schema.referralMembers);
+    const entries = await t.database.db.select().from(schema.referralLedger);
+    for (const member of members) {
+      const standing = entries
+        .filter((e) => e.userId === member.userId)
+        .filter((e) => e.kind !== 'reward' || e.status === 'approved' || e.status === 'paid')
+        .reduce((total, e) => total + e.amount, 0);
+      expect(member.available).toBe(standing);
+    }
+  });
+
+  it('lets one of 30 parallel checkouts spend the whole balance, never going below nought', async () => {
+    const [member] = await quickCustomers(t.database.db, 1);
+    await t.database.db.insert(schema.referralMembers).values({
+      userId: member!.id,
+      code: `S${Math.random().toString(36).slice(2, 9).toUpperCase()}`,
+      campaignId,
+      available: 70_000,
+      joinedAt: new Date(),
+    });
+    const variant = await testVariant(t.database.db, { price: 100_000, stock: 40 });
+    const orders = [];
+    for (let i = 0; i < 30; i++) {
+      orders.push(await placeOrder(t.url, member!.headers, [{ infoId: variant.id, quantity: 1 }]));
+    }
+    const actor = {
+      id: member!.id,
+      role: 'CUSTOMER' as const,
+      email: member!.email,
+      sessionId: 's',
+    };
+    const results = await Promise.allSettled(
+      orders.map((order) =>
+        withTransaction({ ...ctx(), actor }, (tx) =>
+          rewards.orderPlacedWithin(tx, {
+            orderId: order.id,
+            userId: member!.id,
+            referralRef: null,
+            storeCredit: 70_000,
+          }),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results.filter((r) => r.status === 'rejected')) {
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'REWARD_BALANCE_TOO_LOW' });
+    }
+    expect(await availableOf(member!.id)).toBe(0);
+    const spends = await t.database.db
+      .select()
+      .from(schema.referralLedger)
+      .where(eq(schema.referralLedger.userId, member!.id));
+    expect(spends.map((e) => [e.kind, e.amount])).toEqual([['spend', -70_000]]);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@lotus/core';
 import { type ServiceContext, actorOf, withTransaction } from '../../context.ts';
 import { derivedId } from '../../lib/derived-id.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { OrderPaymentService } from '../orders/order-payment.service.ts';
 import * as ledger from './referral-ledger.repository.ts';
 import * as repo from './referral.repository.ts';
@@ -53,14 +54,46 @@ export function createReferralRewardService(deps: { orders: OrderPaymentService 
     approve,
 
     /**
+     * In the order's transaction (`order.placed`, within): the welcome gift the order priced is
+     * taken once, and the store credit it spends is taken from the balance by a conditional
+     * update with its ledger entry. A shortfall throws, which rolls the order back: a parallel
+     * checkout spent the balance, or took the gift, first.
+     */
+    async orderPlacedWithin(
+      tx: ServiceContext,
+      order: { orderId: string; userId: string; referralRef: string | null; storeCredit: number },
+    ): Promise<void> {
+      if (
+        order.referralRef &&
+        !(await repo.claimWelcome(tx.db, order.userId, order.referralRef, order.orderId))
+      ) {
+        throw HttpError.from(fail('PriceOfItemsChanged'));
+      }
+      if (order.storeCredit > 0) {
+        if (!(await repo.takeAvailable(tx.db, order.userId, order.storeCredit))) {
+          throw HttpError.from(fail('REWARD_BALANCE_TOO_LOW'));
+        }
+        await ledger.insertEntry(tx.db, {
+          userId: order.userId,
+          kind: 'spend',
+          amount: -order.storeCredit,
+          orderId: order.orderId,
+          createdAt: tx.now,
+        });
+      }
+    },
+
+    /**
      * An order was placed: if it is an invitee's first order and qualifies, the inviter's reward
      * is written pending, within the month's cap and the campaign's budget (the cap that lowered
      * it is recorded; a reward lowered to nothing is written cancelled, so the member sees why).
      */
     async orderPlaced(
       ctx: ServiceContext,
-      order: { orderId: string; userId: string; grandTotal: number },
+      placed: { orderId: string; userId: string; grandTotal: number; storeCredit: number },
     ): Promise<void> {
+      // Store credit is a way to pay, not a discount: the order is worth what it cost.
+      const order = { ...placed, grandTotal: placed.grandTotal + placed.storeCredit };
       const attribution = await repo.findAttribution(ctx.db, order.userId);
       if (!attribution) return;
       if (!(await repo.takeFirstOrder(ctx.db, order.userId, order.orderId))) return;
@@ -200,24 +233,6 @@ export function createReferralRewardService(deps: { orders: OrderPaymentService 
           if (current.campaignId) await repo.giveBackBudget(tx.db, current.campaignId, amount);
         });
       }
-    },
-
-    /**
-     * Spends `amount` of the signed-in member's available balance on an order, in the order's
-     * transaction: a conditional update, so parallel checkouts never spend more than is there.
-     */
-    async spend(tx: ServiceContext, orderId: string, amount: number): Promise<Result<null>> {
-      const userId = actorOf(tx).id;
-      if (amount <= 0) return ok(null);
-      if (!(await repo.takeAvailable(tx.db, userId, amount))) return fail('REWARD_BALANCE_TOO_LOW');
-      await ledger.insertEntry(tx.db, {
-        userId,
-        kind: 'spend',
-        amount: -amount,
-        orderId,
-        createdAt: tx.now,
-      });
-      return ok(null);
     },
 
     /** A cancelled order's store credit goes back to its member, once (in the cancel's transaction). */

@@ -262,3 +262,42 @@ export async function invitationsSince(db: Db, inviterId: string, since: Date): 
     );
   return row?.n ?? 0;
 }
+
+/**
+ * The campaign an invitee's first order would take its welcome gift from: their attribution's,
+ * while they have placed no order yet. One statement (it runs on every signed-in cart view).
+ */
+export async function welcomeCampaign(db: Db, inviteeId: string): Promise<CampaignRow | null> {
+  const [row] = await db
+    .select({ campaign: referralCampaigns })
+    .from(referralAttributions)
+    .innerJoin(referralCampaigns, eq(referralCampaigns.id, referralAttributions.campaignId))
+    .where(
+      and(eq(referralAttributions.inviteeId, inviteeId), isNull(referralAttributions.firstOrderId)),
+    );
+  return row?.campaign ?? null;
+}
+
+/**
+ * Takes the welcome gift for `orderId`, once (a conditional update in the order's transaction):
+ * false when another order of the invitee took it first.
+ */
+export async function claimWelcome(
+  db: Db,
+  inviteeId: string,
+  campaignId: string,
+  orderId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(referralAttributions)
+    .set({ firstOrderId: orderId })
+    .where(
+      and(
+        eq(referralAttributions.inviteeId, inviteeId),
+        eq(referralAttributions.campaignId, campaignId),
+        isNull(referralAttributions.firstOrderId),
+      ),
+    )
+    .returning({ inviteeId: referralAttributions.inviteeId });
+  return rows.length > 0;
+}

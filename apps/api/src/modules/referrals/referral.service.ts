@@ -6,10 +6,12 @@ import {
   type Language,
   type Page,
   type Referral,
+  type ReferralOffer,
   type Result,
   type RewardItem,
   type RewardListQuery,
   balancesOf,
+  campaignRunning,
   can,
   canonicalEmail,
   attributionRefusal,
@@ -149,6 +151,31 @@ export function createReferralService(deps: { mail: MailService; publicUrl: stri
   }
 
   return {
+    /**
+     * What the referral programme adds to the shopper's cart (see the cart's `CheckoutExtras`):
+     * an invitee's welcome gift on their first order while the campaign runs, and, when asked,
+     * their approved balance as store credit.
+     */
+    async extras(ctx: ServiceContext, useStoreCredit: boolean) {
+      const userId = actorOf(ctx).id;
+      const offers: ReferralOffer[] = [];
+      const names: Record<string, string> = {};
+      const campaign = await repo.welcomeCampaign(ctx.db, userId);
+      if (campaign && campaignRunning(campaignTerms(campaign), ctx.now)) {
+        offers.push({
+          stage: 'REFERRAL',
+          ref: campaign.id,
+          type: campaign.inviteeKind,
+          value: campaign.inviteeValue,
+          maxDiscount: campaign.inviteeCap,
+          minSubtotal: campaign.minimumOrder,
+        });
+        names[campaign.id] = ctx.lang === 'en' ? campaign.nameEn : campaign.nameVi;
+      }
+      const member = useStoreCredit ? await repo.findMember(ctx.db, userId) : null;
+      return { offers, names, storeCredit: Math.max(0, member?.available ?? 0) };
+    },
+
     /** The campaign running now, or null (an ended or switched-off one takes no joins). */
     async activeCampaign(ctx: ServiceContext): Promise<Campaign | null> {
       const row = await repo.runningCampaign(ctx.db, ctx.now);

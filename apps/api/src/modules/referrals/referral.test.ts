@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../../lib/access-tokens.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { derivedId } from '../../lib/derived-id.ts';
-import { placeOrder, testVariant } from '../../test/checkout.ts';
+import { fillCart, orderBody, placeOrder, submitOrder, testVariant } from '../../test/checkout.ts';
 import { activeCustomer, lastMail, newCustomer, quickCustomers } from '../../test/factories.ts';
 import { TEST_JWT_SECRET, type TestApp, request, startTestApp } from '../../test/test-app.ts';
 
@@ -163,6 +163,11 @@ describe('the referral programme, the whole story', () => {
     const variant = await testVariant(t.database.db, { price: 400_000, stock: 10 });
     const first = await placeOrder(t.url, await as(b), [{ infoId: variant.id, quantity: 1 }]);
     await t.settled();
+    // B's first order took the invitee's gift, priced by the engine like any discount.
+    const firstView = await api(`/api/order/${first.id}/detail/customer`, b);
+    expect(firstView.body.data.adjustments).toEqual([
+      expect.objectContaining({ reason: 'REFERRAL', ref: campaignId, amount: 30_000 }),
+    ]);
     let table = await rewards(a);
     expect(table.data).toMatchObject([
       {
@@ -212,6 +217,7 @@ describe('the referral programme, the whole story', () => {
 
     // B's second order, cancelled, changes nothing for A.
     const second = await placeOrder(t.url, await as(b), [{ infoId: variant.id, quantity: 1 }]);
+    expect(second.grandTotal).toBe(first.grandTotal + 30_000);
     expect((await api(`/api/order/cancel-order/${second.id}`, b, { method: 'POST' })).status).toBe(
       200,
     );
@@ -347,6 +353,63 @@ describe('the referral programme, the whole story', () => {
       totalReward: 80_000,
     });
     expect((await rewards(member!, '?status=paid')).data).toHaveLength(1);
+  });
+
+  it('spends the approved balance as store credit at checkout, and gives it back on cancel', async () => {
+    const [member] = await quickCustomers(t.database.db, 1, 'CUSTOMER', clock.now());
+    await join(member!);
+    await t.database.db
+      .update(schema.referralMembers)
+      .set({ available: 80_000 })
+      .where(eq(schema.referralMembers.userId, member!.id));
+    await t.database.db.insert(schema.referralLedger).values({
+      userId: member!.id,
+      kind: 'reward',
+      amount: 80_000,
+      campaignId,
+      status: 'approved',
+      approvedAt: clock.now(),
+      createdAt: clock.now(),
+    });
+    const headers = await as(member!);
+    const variant = await testVariant(t.database.db, { price: 20_000, stock: 5 });
+    await fillCart(t.url, headers, [{ infoId: variant.id, quantity: 1 }]);
+    const body = orderBody({ useStoreCredit: true });
+    const preview = await request(t.url, '/api/checkout/preview', {
+      method: 'POST',
+      headers,
+      json: {
+        provinceId: body.provinceId,
+        wardId: body.wardId,
+        deliveryMethod: 'STANDARD',
+        useStoreCredit: true,
+      },
+    });
+    const pricing = preview.body.data.pricing;
+    const credit = pricing.adjustments.find((a: { reason: string }) => a.reason === 'STORE_CREDIT');
+    expect(credit.amount).toBe(Math.min(80_000, 20_000 + pricing.shippingFee));
+    expect(pricing.grandTotal).toBe(20_000 + pricing.shippingFee - credit.amount);
+    const placed = await submitOrder(t.url, headers, {
+      ...body,
+      expectedTotal: pricing.grandTotal,
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(await totals(member!)).toMatchObject({ available: 80_000 - credit.amount });
+    expect((await rewards(member!)).data).toContainEqual(
+      expect.objectContaining({
+        kind: 'spend',
+        amount: -credit.amount,
+        orderNumber: placed.body.data.number,
+      }),
+    );
+
+    // Cancelled, the order gives the credit back, once.
+    expect(
+      (await api(`/api/order/cancel-order/${placed.body.data.id}`, member!, { method: 'POST' }))
+        .status,
+    ).toBe(200);
+    await t.settled();
+    expect(await totals(member!)).toMatchObject({ available: 80_000 });
   });
 
   it('takes no new members while the campaign is off, and says so', async () => {
