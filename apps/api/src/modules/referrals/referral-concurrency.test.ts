@@ -165,8 +165,8 @@ describe.skipIf(!onPostgres())('the rewards ledger under concurrency (PostgreSQL
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    for (const r of results.filter((r) => r.status === 'rejected')) {
-      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'REWARD_BALANCE_TOO_LOW' });
+    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
+      expect(r.reason).toMatchObject({ code: 'REWARD_BALANCE_TOO_LOW' });
     }
     expect(await availableOf(member!.id)).toBe(0);
     const spends = await t.database.db

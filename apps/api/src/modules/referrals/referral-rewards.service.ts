@@ -1,5 +1,4 @@
 import {
-  type Result,
   availableFrom,
   benefitAmount,
   campaignRunning,
