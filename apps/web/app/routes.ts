@@ -39,6 +39,7 @@ export default [
     route('orders/:id', 'routes/profile.order.tsx'),
     route('addresses', 'routes/profile.addresses.tsx'),
     route('vouchers', 'routes/profile.vouchers.tsx'),
+    route('referral', 'routes/profile.referral.tsx'),
     route('payment', 'routes/profile.payment.tsx'),
     route('notifications', 'routes/profile.notifications.tsx'),
     route('reviews', 'routes/profile.reviews.tsx'),

@@ -46,6 +46,7 @@ export const LAZY_NAMESPACES = [
   'payments',
   'content',
   'tracking',
+  'referral',
 ] as const satisfies LazyNamespace[];
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

@@ -267,6 +267,8 @@ describe('checkout action', () => {
       paymentMethod: 'COD',
       note: 'Gọi trước khi giao',
       expectedTotal: 440_000,
+      // No store credit unless the shopper asks for it.
+      useStoreCredit: false,
     });
   });
 

@@ -91,6 +91,7 @@ export const attachCodeSchema = z.object({
 
 /** Where an invitee stands: registered, ordered, qualified (their reward approved). */
 export const CONTACT_STAGES = ['registered', 'ordered', 'qualified'] as const;
+export type ContactStage = (typeof CONTACT_STAGES)[number];
 
 export const contactSchema = z.object({
   email: z.string(),

@@ -5,8 +5,20 @@ import content from './content.json';
 import orders from './orders.json';
 import payments from './payments.json';
 import portal from './portal.json';
+import referral from './referral.json';
 import tracking from './tracking.json';
 import vouchers from './vouchers.json';
 
 /** The namespaces only some pages need, loaded on demand in the browser (see ../vi/lazy.ts). */
-export default { cart, checkout, orders, addresses, portal, vouchers, payments, content, tracking };
+export default {
+  cart,
+  checkout,
+  orders,
+  addresses,
+  portal,
+  vouchers,
+  payments,
+  content,
+  tracking,
+  referral,
+};

@@ -5,6 +5,7 @@ import content from './content.json';
 import orders from './orders.json';
 import payments from './payments.json';
 import portal from './portal.json';
+import referral from './referral.json';
 import tracking from './tracking.json';
 import vouchers from './vouchers.json';
 
@@ -13,4 +14,15 @@ import vouchers from './vouchers.json';
  * server and the tests hold them all; the browser loads each on demand (`LAZY_NAMESPACES`), so
  * they stay out of the home, list and product pages' first load.
  */
-export default { cart, checkout, orders, addresses, portal, vouchers, payments, content, tracking };
+export default {
+  cart,
+  checkout,
+  orders,
+  addresses,
+  portal,
+  vouchers,
+  payments,
+  content,
+  tracking,
+  referral,
+};

@@ -1,0 +1,13 @@
+/** The referral programme: the member's page (code, link, QR, invitations, rewards). */
+export {
+  getActiveCampaign,
+  getMyReferral,
+  inviteFriend,
+  joinReferral,
+  listContacts,
+  listRewards,
+} from './api/referral-api';
+export { HowItWorks } from './components/how-it-works';
+export { ReferralOverview, type InviteResult } from './components/referral-overview';
+export { RewardTable } from './components/reward-table';
+export { deviceCookie, keptReferral } from './referral-cookies';
