@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@lotus/core';
 import { schema } from '@lotus/db';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../../lib/access-tokens.ts';
 import { manualClock } from '../../lib/clock.ts';
@@ -412,21 +412,29 @@ describe('the referral programme, the whole story', () => {
     expect(await totals(member!)).toMatchObject({ available: 80_000 });
   });
 
-  it('takes no new members while the campaign is off, and says so', async () => {
-    await t.database.db
+  it('takes no new members while no campaign is on, and says so', async () => {
+    // Every campaign of the shop off (the demo shop's too), then back as they were.
+    const on = await t.database.db
       .update(schema.referralCampaigns)
       .set({ isActive: false })
-      .where(eq(schema.referralCampaigns.id, campaignId));
+      .where(eq(schema.referralCampaigns.isActive, true))
+      .returning({ id: schema.referralCampaigns.id });
     try {
       expect((await request(t.url, '/api/campaign/active')).body.data).toBeNull();
       const [shopper] = await quickCustomers(t.database.db, 1, 'CUSTOMER', clock.now());
       const refused = await join(shopper!);
       expect([refused.status, refused.body.code]).toEqual([409, 'REFERRAL_CAMPAIGN_INACTIVE']);
+      expect(refused.body.message).toBe('Chương trình giới thiệu hiện không hoạt động.');
     } finally {
       await t.database.db
         .update(schema.referralCampaigns)
         .set({ isActive: true })
-        .where(eq(schema.referralCampaigns.id, campaignId));
+        .where(
+          inArray(
+            schema.referralCampaigns.id,
+            on.map((c) => c.id),
+          ),
+        );
     }
   });
 });
