@@ -83,7 +83,12 @@ export function createServices(deps: ServiceDeps) {
     counted: deps.metrics.mail,
     businessLines: (ctx, lang) => system.businessLines(ctx, lang),
   });
-  const referrals = createReferralService({ mail, publicUrl: config.publicUrl });
+  const referrals = createReferralService({
+    mail,
+    publicUrl: config.publicUrl,
+    // The users service is made below; the member's code reaches the profile through it.
+    profiles: { setReferralCode: (ctx, id, code) => users.setReferralCode(ctx, id, code) },
+  });
   const orderPayments = createOrderPaymentService({ events });
   const referralRewards = createReferralRewardService({ orders: orderPayments });
   const auth = createAuthService({

@@ -76,7 +76,12 @@ const validDevice = (device: string | null | undefined) =>
  * a link), invitations by email, binding a new account to its inviter (at sign-up, or by a code
  * typed before the first order), the reward table and balances, and the people invited.
  */
-export function createReferralService(deps: { mail: MailService; publicUrl: string }) {
+export function createReferralService(deps: {
+  mail: MailService;
+  publicUrl: string;
+  /** Shows the member's code on their profile (the users module's `setReferralCode`). */
+  profiles: { setReferralCode(ctx: ServiceContext, userId: string, code: string): Promise<void> };
+}) {
   const linkOf = (code: string) => `${deps.publicUrl}/register?ref=${code}`;
 
   async function referralOf(ctx: ServiceContext, member: repo.MemberRow): Promise<Referral> {
@@ -194,17 +199,21 @@ export function createReferralService(deps: { mail: MailService; publicUrl: stri
       if (!member) {
         const campaign = await repo.runningCampaign(ctx.db, ctx.now);
         if (!campaign) return fail('REFERRAL_CAMPAIGN_INACTIVE');
-        for (let attempt = 0; attempt < 5 && !member; attempt++) {
-          const joined = await repo.insertMember(ctx.db, {
-            userId: actor.id,
-            code: referralCodeFrom(randomBytes(8)),
-            campaignId: campaign.id,
-            devices: device ? [device] : [],
-            joinedAt: ctx.now,
-          });
-          if (joined !== 'CODE_TAKEN') member = joined;
-        }
-        if (!member) throw new Error('no free referral code after 5 draws');
+        member = await withTransaction(ctx, async (tx) => {
+          for (let attempt = 0; attempt < 5; attempt++) {
+            const joined = await repo.insertMember(tx.db, {
+              userId: actor.id,
+              code: referralCodeFrom(randomBytes(8)),
+              campaignId: campaign.id,
+              devices: device ? [device] : [],
+              joinedAt: tx.now,
+            });
+            if (joined === 'CODE_TAKEN') continue;
+            await deps.profiles.setReferralCode(tx, actor.id, joined.code);
+            return joined;
+          }
+          throw new Error('no free referral code after 5 draws');
+        });
       } else if (device) {
         await repo.addDevice(ctx.db, actor.id, device);
       }

@@ -125,8 +125,9 @@ describe('the referral programme, the whole story', () => {
     const code: string = joined.body.data.code;
     expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
     expect(joined.body.data.link).toContain(`/register?ref=${code}`);
-    // Joining again answers the same code.
+    // Joining again answers the same code; the profile shows it.
     expect((await join(a)).body.data.code).toBe(code);
+    expect((await api('/api/auth/user/me', a)).body.data.profile.referralCode).toBe(code);
 
     // Self-referral by the same mailbox (Gmail dots, a +tag, capitals) and by the same phone.
     const gmail = await request(t.url, '/api/auth/register', {

@@ -8,6 +8,7 @@ export {
   listRewards,
 } from './api/referral-api';
 export { HowItWorks } from './components/how-it-works';
+export { InviteFriends } from './components/invite-friends';
 export { ReferralOverview, type InviteResult } from './components/referral-overview';
 export { RewardTable } from './components/reward-table';
 export { deviceCookie, keptReferral } from './referral-cookies';
