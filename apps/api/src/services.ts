@@ -32,6 +32,7 @@ import { createOrderService } from './modules/orders/order.service.ts';
 import type { Gateways } from './modules/payments/gateways/gateway.ts';
 import { createPaymentService } from './modules/payments/payment.service.ts';
 import { createProductService } from './modules/products/product.service.ts';
+import { createReferralCampaignService } from './modules/referrals/referral-campaign.service.ts';
 import { createReferralRewardService } from './modules/referrals/referral-rewards.service.ts';
 import { createReferralService } from './modules/referrals/referral.service.ts';
 import { createPhotoStore } from './modules/reviews/review-photos.ts';
@@ -167,6 +168,7 @@ export function createServices(deps: ServiceDeps) {
     system,
     referrals,
     referralRewards,
+    referralCampaigns: createReferralCampaignService(),
   };
   subscribe(events, {
     products,

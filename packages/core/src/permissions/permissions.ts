@@ -57,6 +57,8 @@ export const PERMISSIONS = {
   'referral.be-invited': ['CUSTOMER'],
   /** See the people a member invited (a member their own; staff anyone's). */
   'referral.contacts': ['CUSTOMER', 'ADMIN', 'OPERATOR'],
+  /** Create, change, start and stop referral campaigns (their benefits, rules and caps). */
+  'referral.manage': ['ADMIN', 'OPERATOR'],
   /** Record a payout of a member's approved rewards, with the transfer's reference. */
   'referral.payout': ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;

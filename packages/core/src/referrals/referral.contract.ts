@@ -3,11 +3,13 @@ import { endpoint } from '../http/contract.ts';
 import {
   attachCodeSchema,
   balancesSchema,
+  campaignInputSchema,
   campaignSchema,
   contactSchema,
   invitationSchema,
   payoutResultSchema,
   payoutSchema,
+  portalCampaignSchema,
   referralSchema,
   rewardItemSchema,
   rewardListQuerySchema,
@@ -102,6 +104,37 @@ export const referralContract = {
 
 /** The back office's side of the programme. */
 export const portalReferralContract = {
+  campaigns: endpoint({
+    method: 'GET',
+    path: '/api/portal/referral/campaigns',
+    access: 'referral.manage',
+    tag: 'referral',
+    summary: 'Every campaign, newest start first, with its budget used and whether it runs',
+    response: z.array(portalCampaignSchema),
+    errors,
+  }),
+  createCampaign: endpoint({
+    method: 'POST',
+    path: '/api/portal/referral/campaigns',
+    access: 'referral.manage',
+    tag: 'referral',
+    summary: 'Create a campaign (both languages, window, benefits, rules and caps)',
+    body: campaignInputSchema,
+    response: portalCampaignSchema,
+    status: 201,
+    errors,
+  }),
+  updateCampaign: endpoint({
+    method: 'PUT',
+    path: '/api/portal/referral/campaigns/:id',
+    access: 'referral.manage',
+    tag: 'referral',
+    summary: 'Change a campaign (switching it off stops new joins and new rewards)',
+    params: z.object({ id: z.uuid() }),
+    body: campaignInputSchema,
+    response: portalCampaignSchema,
+    errors,
+  }),
   payout: endpoint({
     method: 'POST',
     path: '/api/portal/referral/payouts',

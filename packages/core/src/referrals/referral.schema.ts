@@ -114,3 +114,72 @@ export const payoutResultSchema = z.object({
   reference: z.string(),
   recordedAt: z.string(),
 });
+
+// ---------------------------------------------------------------- back office
+
+const text = (max: number) => z.string().trim().min(1, 'FieldIsNotEmpty').max(max, 'TextTooLong');
+const instant = z.iso.datetime({ offset: true, message: 'InvalidValue' });
+const benefitKind = z.enum(['FIXED', 'PERCENT']);
+
+/** A campaign as the back office writes it (a PERCENT benefit is at most 100). */
+export const campaignInputSchema = z
+  .object({
+    nameVi: text(200),
+    nameEn: text(200),
+    howItWorksVi: z.string().trim().max(2000, 'TextTooLong').default(''),
+    howItWorksEn: z.string().trim().max(2000, 'TextTooLong').default(''),
+    startsAt: instant,
+    endsAt: instant.nullable().default(null),
+    isActive: z.boolean().default(false),
+    inviterKind: benefitKind,
+    inviterValue: wholeNumber(0),
+    inviterCap: wholeNumber(1).nullable().default(null),
+    inviteeKind: benefitKind,
+    inviteeValue: wholeNumber(0),
+    inviteeCap: wholeNumber(1).nullable().default(null),
+    minimumOrder: wholeNumber(0).default(0),
+    holdingDays: wholeNumber(0, 365).default(14),
+    attributionDays: wholeNumber(1, 365).default(30),
+    monthlyCapPerReferrer: wholeNumber(1).nullable().default(null),
+    budget: wholeNumber(1).nullable().default(null),
+  })
+  .refine((c) => c.inviterKind !== 'PERCENT' || c.inviterValue <= 100, {
+    message: 'InvalidValue',
+    path: ['inviterValue'],
+  })
+  .refine((c) => c.inviteeKind !== 'PERCENT' || c.inviteeValue <= 100, {
+    message: 'InvalidValue',
+    path: ['inviteeValue'],
+  })
+  .refine((c) => !c.endsAt || Date.parse(c.endsAt) > Date.parse(c.startsAt), {
+    message: 'InvalidValue',
+    path: ['endsAt'],
+  });
+export type CampaignInput = z.infer<typeof campaignInputSchema>;
+
+/** A campaign as the back office reads it: both languages, its budget used. */
+export const portalCampaignSchema = z.object({
+  id: z.uuid(),
+  nameVi: z.string(),
+  nameEn: z.string(),
+  howItWorksVi: z.string(),
+  howItWorksEn: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  isActive: z.boolean(),
+  inviterKind: benefitKind,
+  inviterValue: z.number().int(),
+  inviterCap: z.number().int().nullable(),
+  inviteeKind: benefitKind,
+  inviteeValue: z.number().int(),
+  inviteeCap: z.number().int().nullable(),
+  minimumOrder: z.number().int(),
+  holdingDays: z.number().int(),
+  attributionDays: z.number().int(),
+  monthlyCapPerReferrer: z.number().int().nullable(),
+  budget: z.number().int().nullable(),
+  budgetUsed: z.number().int(),
+  /** Running now (switched on and within its window). */
+  running: z.boolean(),
+});
+export type PortalCampaign = z.infer<typeof portalCampaignSchema>;

@@ -301,3 +301,30 @@ export async function claimWelcome(
     .returning({ inviteeId: referralAttributions.inviteeId });
   return rows.length > 0;
 }
+
+/** Every campaign, newest start first. */
+export function allCampaigns(db: Db): Promise<CampaignRow[]> {
+  return db.select().from(referralCampaigns).orderBy(desc(referralCampaigns.startsAt)).limit(200);
+}
+
+export async function insertCampaign(
+  db: Db,
+  row: typeof referralCampaigns.$inferInsert,
+): Promise<CampaignRow> {
+  const [inserted] = await db.insert(referralCampaigns).values(row).returning();
+  return inserted!;
+}
+
+/** Changes a campaign's terms (never its budget used); null when there is no such campaign. */
+export async function updateCampaign(
+  db: Db,
+  id: string,
+  row: Partial<typeof referralCampaigns.$inferInsert>,
+): Promise<CampaignRow | null> {
+  const [updated] = await db
+    .update(referralCampaigns)
+    .set(row)
+    .where(eq(referralCampaigns.id, id))
+    .returning();
+  return updated ?? null;
+}

@@ -3,18 +3,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../context.ts';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
+import type { ReferralCampaignService } from './referral-campaign.service.ts';
 import type { ReferralRewardService } from './referral-rewards.service.ts';
 import type { ReferralService } from './referral.service.ts';
 
 /** The services these routes call. */
-type RouteServices = { referrals: ReferralService; referralRewards: ReferralRewardService };
+type RouteServices = {
+  referrals: ReferralService;
+  referralRewards: ReferralRewardService;
+  referralCampaigns: ReferralCampaignService;
+};
 
 /** The referral programme: the campaign, joining, invitations, rewards, and payouts (ADMIN). */
 export const referralRoutes: FastifyPluginAsync<{ services: RouteServices }> = async (
   app,
   { services },
 ) => {
-  const { referrals, referralRewards } = services;
+  const { referrals, referralRewards, referralCampaigns } = services;
 
   route(app, referralContract.activeCampaign, async (request) =>
     ok(await referrals.activeCampaign(request.ctx)),
@@ -51,6 +56,18 @@ export const referralRoutes: FastifyPluginAsync<{ services: RouteServices }> = a
 
   route(app, referralContract.contacts, async (request) =>
     ok(unwrap(await referrals.contacts(request.ctx, request.params.id))),
+  );
+
+  route(app, portalReferralContract.campaigns, async (request) =>
+    ok(await referralCampaigns.list(request.ctx)),
+  );
+
+  route(app, portalReferralContract.createCampaign, async (request) =>
+    ok(await referralCampaigns.create(request.ctx, request.body)),
+  );
+
+  route(app, portalReferralContract.updateCampaign, async (request) =>
+    ok(unwrap(await referralCampaigns.update(request.ctx, request.params.id, request.body))),
   );
 
   route(app, portalReferralContract.payout, async (request) =>

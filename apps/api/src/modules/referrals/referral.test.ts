@@ -439,3 +439,72 @@ describe('the referral programme, the whole story', () => {
     }
   });
 });
+
+describe('campaigns in the back office', () => {
+  it('lets staff create and change campaigns, refuses customers and bad terms', async () => {
+    const [operator] = await quickCustomers(t.database.db, 1, 'OPERATOR', clock.now());
+    const [customer] = await quickCustomers(t.database.db, 1, 'CUSTOMER', clock.now());
+    const url = '/api/portal/referral/campaigns';
+    const body = {
+      nameVi: 'Tết giới thiệu',
+      nameEn: 'New Year referrals',
+      startsAt: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
+      isActive: false,
+      inviterKind: 'PERCENT',
+      inviterValue: 5,
+      inviterCap: 100_000,
+      inviteeKind: 'FIXED',
+      inviteeValue: 20_000,
+      budget: 1_000_000,
+    };
+    // A customer is refused before the body is read.
+    expect(
+      (await request(t.url, url, { method: 'POST', headers: customer!.headers, json: {} })).status,
+    ).toBe(403);
+    const bad = await request(t.url, url, {
+      method: 'POST',
+      headers: operator!.headers,
+      json: { ...body, inviterValue: 150 },
+    });
+    expect(bad.status).toBe(400);
+    const created = await request(t.url, url, {
+      method: 'POST',
+      headers: operator!.headers,
+      json: body,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      nameEn: 'New Year referrals',
+      holdingDays: 14,
+      running: false,
+      budgetUsed: 0,
+    });
+    const listed = await request(t.url, url, { headers: operator!.headers });
+    expect(listed.body.data.map((c: { id: string }) => c.id)).toContain(created.body.data.id);
+
+    const id = created.body.data.id;
+    const changed = await request(t.url, `${url}/${id}`, {
+      method: 'PUT',
+      headers: operator!.headers,
+      json: { ...body, holdingDays: 7 },
+    });
+    expect(changed.body.data.holdingDays).toBe(7);
+    // A budget can't drop below what the campaign already gave (as its rewards took it).
+    await t.database.db
+      .update(schema.referralCampaigns)
+      .set({ budgetUsed: 300_000 })
+      .where(eq(schema.referralCampaigns.id, id));
+    const below = await request(t.url, `${url}/${id}`, {
+      method: 'PUT',
+      headers: operator!.headers,
+      json: { ...body, budget: 200_000 },
+    });
+    expect([below.status, below.body.code]).toEqual([409, 'CONFLICT']);
+    const missing = await request(t.url, `${url}/${randomUUID()}`, {
+      method: 'PUT',
+      headers: operator!.headers,
+      json: body,
+    });
+    expect([missing.status, missing.body.code]).toEqual([404, 'CAMPAIGN_NOT_FOUND']);
+  });
+});
