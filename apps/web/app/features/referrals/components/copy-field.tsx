@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { LinkIcon } from '../../../components/ui/icons';
 import { useNotify } from '../../../store/use-notify';
 
@@ -27,7 +26,6 @@ export function CopyField({
   button: string;
   large?: boolean;
 }) {
-  const { t } = useTranslation('referral');
   const copy = useCopy();
   return (
     <div className="flex flex-col gap-1">
@@ -50,7 +48,6 @@ export function CopyField({
           {button}
         </button>
       </div>
-      <span className="sr-only">{t('Copied')}</span>
     </div>
   );
 }

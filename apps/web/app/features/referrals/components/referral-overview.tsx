@@ -96,7 +96,7 @@ export function ReferralOverview({
             type="email"
             required
             placeholder={t('invite.email')}
-            className="h-11 min-w-0 flex-1 rounded-xl border border-ink-200 px-3 text-base"
+            className="h-11 w-full min-w-0 rounded-xl border border-ink-200 px-3 text-base sm:flex-1"
           />
           <button type="submit" className="btn-primary h-11" disabled={sending}>
             {sending ? t('invite.sending') : t('invite.send')}

@@ -120,7 +120,7 @@ export function RewardTable({
                     </span>
                   </td>
                   <td
-                    className={`px-3 py-2 text-right font-semibold ${item.amount < 0 ? 'text-red-700' : 'text-ink-900'}`}
+                    className={`px-3 py-2 text-right font-semibold whitespace-nowrap ${item.amount < 0 ? 'text-red-700' : 'text-ink-900'}`}
                   >
                     {money(item.amount)}
                   </td>
