@@ -6,6 +6,7 @@ import {
   campaignInputSchema,
   campaignSchema,
   contactSchema,
+  flaggedRewardSchema,
   invitationSchema,
   payoutResultSchema,
   payoutSchema,
@@ -13,6 +14,7 @@ import {
   referralSchema,
   rewardItemSchema,
   rewardListQuerySchema,
+  rewardReviewSchema,
 } from './referral.schema.ts';
 
 const errors = [400, 401, 403, 404, 409, 422] as const;
@@ -133,6 +135,27 @@ export const portalReferralContract = {
     params: z.object({ id: z.uuid() }),
     body: campaignInputSchema,
     response: portalCampaignSchema,
+    errors,
+  }),
+  reviewQueue: endpoint({
+    method: 'GET',
+    path: '/api/portal/referral/review',
+    access: 'referral.manage',
+    tag: 'referral',
+    summary: 'Rewards a suspicious signal flagged, oldest first, waiting for a review',
+    response: z.array(flaggedRewardSchema),
+    errors,
+  }),
+  review: endpoint({
+    method: 'POST',
+    path: '/api/portal/referral/review/:id',
+    access: 'referral.manage',
+    tag: 'referral',
+    summary:
+      'Approve a flagged reward (now, or when its holding period ends) or reject it with a reason',
+    params: z.object({ id: z.uuid() }),
+    body: rewardReviewSchema,
+    response: z.object({ id: z.uuid(), status: z.enum(['pending', 'approved', 'cancelled']) }),
     errors,
   }),
   payout: endpoint({

@@ -183,3 +183,27 @@ export const portalCampaignSchema = z.object({
   running: z.boolean(),
 });
 export type PortalCampaign = z.infer<typeof portalCampaignSchema>;
+
+/** A reward waiting for an operator's review (a suspicious signal flagged it). */
+export const flaggedRewardSchema = z.object({
+  id: z.uuid(),
+  inviterEmail: z.string(),
+  inviteeEmail: z.string().nullable(),
+  amount: z.number().int(),
+  orderNumber: z.string().nullable(),
+  flags: z.array(z.string()),
+  availableAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FlaggedReward = z.infer<typeof flaggedRewardSchema>;
+
+/** An operator's verdict on a flagged reward: approve it, or reject it with the reason. */
+export const rewardReviewSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(500, 'TextTooLong').default(''),
+  })
+  .refine((r) => r.decision === 'approve' || r.reason.length > 0, {
+    message: 'FieldIsNotEmpty',
+    path: ['reason'],
+  });

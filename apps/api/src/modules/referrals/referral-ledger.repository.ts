@@ -253,3 +253,52 @@ export async function markPaid(db: Db, ids: string[], now: Date): Promise<void> 
     .set({ status: 'paid', paidAt: now })
     .where(and(inArray(referralLedger.id, ids), eq(referralLedger.status, 'approved')));
 }
+
+const inviter = alias(users, 'inviter');
+
+/** Pending rewards a signal flagged, oldest first, with who and which order. */
+export async function flaggedRewards(db: Db) {
+  return db
+    .select({
+      id: referralLedger.id,
+      inviterEmail: inviter.email,
+      inviteeEmail: invitee.email,
+      amount: referralLedger.amount,
+      orderNumber: orders.number,
+      flags: referralLedger.flags,
+      availableAt: referralLedger.availableAt,
+      createdAt: referralLedger.createdAt,
+    })
+    .from(referralLedger)
+    .innerJoin(inviter, eq(inviter.id, referralLedger.userId))
+    .leftJoin(invitee, eq(invitee.id, referralLedger.inviteeId))
+    .leftJoin(orders, eq(orders.id, referralLedger.orderId))
+    .where(
+      and(
+        eq(referralLedger.kind, 'reward'),
+        eq(referralLedger.status, 'pending'),
+        sql`cardinality(${referralLedger.flags}) > 0`,
+      ),
+    )
+    .orderBy(asc(referralLedger.createdAt))
+    .limit(200);
+}
+
+/**
+ * Clears a pending reward's flags with the reviewer's note (an operator approved it): the
+ * reward, or null when it was not flagged and pending.
+ */
+export async function clearFlags(db: Db, id: string, note: string): Promise<LedgerRow | null> {
+  const [row] = await db
+    .update(referralLedger)
+    .set({ flags: [], reviewNote: note })
+    .where(
+      and(
+        eq(referralLedger.id, id),
+        eq(referralLedger.status, 'pending'),
+        sql`cardinality(${referralLedger.flags}) > 0`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

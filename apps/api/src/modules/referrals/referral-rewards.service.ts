@@ -1,4 +1,5 @@
 import {
+  type Result,
   availableFrom,
   benefitAmount,
   campaignRunning,
@@ -168,6 +169,63 @@ export function createReferralRewardService(deps: { orders: OrderPaymentService 
           );
         }
       }
+    },
+
+    /** The rewards a suspicious signal flagged, waiting for an operator. */
+    async reviewQueue(ctx: ServiceContext) {
+      return (await ledger.flaggedRewards(ctx.db)).map((r) => ({
+        ...r,
+        availableAt: r.availableAt?.toISOString() ?? null,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * An operator's verdict on a flagged reward: approved, it is credited now if its holding
+     * period is over (else by the approval job then); rejected, it is cancelled with the reason
+     * and its budget given back. A reward no longer flagged and pending is `REWARD_NOT_FOUND`.
+     */
+    async review(
+      ctx: ServiceContext,
+      id: string,
+      verdict: { decision: 'approve' | 'reject'; reason: string },
+    ): Promise<Result<{ id: string; status: 'pending' | 'approved' | 'cancelled' }>> {
+      const by = actorOf(ctx).email;
+      return withTransaction(ctx, async (tx) => {
+        const current = await ledger.entryById(tx.db, id);
+        if (
+          !current ||
+          current.kind !== 'reward' ||
+          current.status !== 'pending' ||
+          !current.flags.length
+        ) {
+          return fail('REWARD_NOT_FOUND');
+        }
+        if (verdict.decision === 'reject') {
+          const cancelled = await ledger.cancelReward(
+            tx.db,
+            id,
+            tx.now,
+            `rejected by ${by}: ${verdict.reason}`,
+          );
+          if (!cancelled) return fail('REWARD_NOT_FOUND');
+          if (cancelled.campaignId)
+            await repo.giveBackBudget(tx.db, cancelled.campaignId, cancelled.amount);
+          return ok({ id, status: 'cancelled' as const });
+        }
+        if (
+          !(await ledger.clearFlags(
+            tx.db,
+            id,
+            `approved by ${by}${verdict.reason ? `: ${verdict.reason}` : ''}`,
+          ))
+        ) {
+          return fail('REWARD_NOT_FOUND');
+        }
+        const approved = await ledger.approveReward(tx.db, id, tx.now, true);
+        if (approved) await repo.moveAvailable(tx.db, approved.userId, approved.amount);
+        return ok({ id, status: approved ? ('approved' as const) : ('pending' as const) });
+      });
     },
 
     /** Approves every reward whose holding period is over and that no signal flagged. */

@@ -70,6 +70,14 @@ export const referralRoutes: FastifyPluginAsync<{ services: RouteServices }> = a
     ok(unwrap(await referralCampaigns.update(request.ctx, request.params.id, request.body))),
   );
 
+  route(app, portalReferralContract.reviewQueue, async (request) =>
+    ok(await referralRewards.reviewQueue(request.ctx)),
+  );
+
+  route(app, portalReferralContract.review, async (request) =>
+    ok(unwrap(await referralRewards.review(request.ctx, request.params.id, request.body))),
+  );
+
   route(app, portalReferralContract.payout, async (request) =>
     ok(unwrap(await referralRewards.payout(request.ctx, request.body))),
   );

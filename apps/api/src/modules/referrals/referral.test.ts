@@ -413,6 +413,65 @@ describe('the referral programme, the whole story', () => {
     expect(await totals(member!)).toMatchObject({ available: 80_000 });
   });
 
+  it('holds a reward a suspicious signal flagged for an operator, who approves or rejects it', async () => {
+    const x = await signedUp();
+    const code = (await join(x)).body.data.code;
+    // Six sign-ups through one code in a day: their rewards wait for a review.
+    const friends = [];
+    for (let i = 0; i < 6; i++) friends.push(await signedUp({ referralCode: code }));
+    const variant = await testVariant(t.database.db, { price: 300_000, stock: 10 });
+    for (const friend of friends.slice(0, 2)) {
+      await placeOrder(t.url, await as(friend), [{ infoId: variant.id, quantity: 1 }]);
+    }
+    await t.settled();
+    const [operator] = await quickCustomers(t.database.db, 1, 'OPERATOR', clock.now());
+    const queue = await request(t.url, '/api/portal/referral/review', {
+      headers: operator!.headers,
+    });
+    const mine = queue.body.data.filter(
+      (r: { inviterEmail: string }) => r.inviterEmail === x.email,
+    );
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({ amount: 50_000, flags: ['many-sign-ups'] });
+    expect((await rewards(x)).data.every((r: { inReview: boolean }) => r.inReview)).toBe(true);
+    // A customer is refused; a rejection needs its reason.
+    expect((await api('/api/portal/referral/review', x)).status).toBe(403);
+    const url = (id: string) => `/api/portal/referral/review/${id}`;
+    const bare = await request(t.url, url(mine[1].id), {
+      method: 'POST',
+      headers: operator!.headers,
+      json: { decision: 'reject' },
+    });
+    expect(bare.status).toBe(400);
+    const rejected = await request(t.url, url(mine[1].id), {
+      method: 'POST',
+      headers: operator!.headers,
+      json: { decision: 'reject', reason: 'Same household' },
+    });
+    expect(rejected.body.data).toEqual({ id: mine[1].id, status: 'cancelled' });
+    const approved = await request(t.url, url(mine[0].id), {
+      method: 'POST',
+      headers: operator!.headers,
+      json: { decision: 'approve' },
+    });
+    // Its order is not done yet: it waits for the holding period like any other.
+    expect(approved.body.data).toEqual({ id: mine[0].id, status: 'pending' });
+    const again = await request(t.url, url(mine[0].id), {
+      method: 'POST',
+      headers: operator!.headers,
+      json: { decision: 'approve' },
+    });
+    expect([again.status, again.body.code]).toEqual([404, 'REWARD_NOT_FOUND']);
+    const statuses = (await rewards(x)).data.map((r: { status: string; inReview: boolean }) => [
+      r.status,
+      r.inReview,
+    ]);
+    expect(statuses.sort()).toEqual([
+      ['cancelled', false],
+      ['pending', false],
+    ]);
+  });
+
   it('takes no new members while no campaign is on, and says so', async () => {
     // Every campaign of the shop off (the demo shop's too), then back as they were.
     const on = await t.database.db
