@@ -54,6 +54,7 @@ export default [
     route('promotions', 'routes/portal/promotions.tsx'),
     route('vouchers', 'routes/portal/vouchers.tsx'),
     route('offers/preview', 'routes/portal/offer-preview.tsx'),
+    route('referral', 'routes/portal/referral.tsx'),
     route('refunds', 'routes/portal/refunds.tsx'),
     route('messages', 'routes/portal/messages.tsx'),
     route('messages/:id', 'routes/portal/message.tsx'),

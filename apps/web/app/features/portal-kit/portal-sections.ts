@@ -33,7 +33,8 @@ export type PortalIconName =
   | 'reviews'
   | 'accounts'
   | 'tracking'
-  | 'settings';
+  | 'settings'
+  | 'referral';
 
 /** Every screen of the back office, grouped by area. */
 export const PORTAL_SECTIONS: readonly PortalSection[] = [
@@ -86,6 +87,13 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
     label: 'portal:nav.preview',
     icon: 'preview',
     action: 'offers.manage',
+  },
+  {
+    to: '/portal/referral',
+    area: 'offers',
+    label: 'portal:nav.referral',
+    icon: 'referral',
+    action: 'referral.manage',
   },
   {
     to: '/portal/pages',

@@ -4,8 +4,12 @@ export {
   getMyReferral,
   inviteFriend,
   joinReferral,
+  listCampaigns,
   listContacts,
+  listFlaggedRewards,
   listRewards,
+  reviewReward,
+  updateCampaign,
 } from './api/referral-api';
 export { HowItWorks } from './components/how-it-works';
 export { InviteFriends } from './components/invite-friends';

@@ -117,4 +117,5 @@ export const PORTAL_ICONS: Record<PortalIconName, ComponentType<IconProps>> = {
   accounts: UsersIcon,
   tracking: EyeIcon,
   settings: SettingsIcon,
+  referral: GiftIcon,
 };

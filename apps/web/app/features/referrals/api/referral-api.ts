@@ -1,6 +1,10 @@
 import {
+  portalReferralContract,
   referralContract,
   type Campaign,
+  type CampaignInput,
+  type FlaggedReward,
+  type PortalCampaign,
   type EndpointData,
   type Referral,
   type RewardStatus,
@@ -45,4 +49,28 @@ export function listRewards(
 /** The people member `id` invited. */
 export function listContacts(api: ApiClient, id: string) {
   return api.call(referralContract.contacts, { params: { id } });
+}
+
+/** The back office's campaigns, newest start first. */
+export function listCampaigns(api: ApiClient): Promise<PortalCampaign[]> {
+  return api.call(portalReferralContract.campaigns);
+}
+
+/** Changes a campaign (the back office sends its whole terms). */
+export function updateCampaign(api: ApiClient, id: string, input: CampaignInput) {
+  return api.call(portalReferralContract.updateCampaign, { params: { id }, body: input });
+}
+
+/** The rewards waiting for an operator's review. */
+export function listFlaggedRewards(api: ApiClient): Promise<FlaggedReward[]> {
+  return api.call(portalReferralContract.reviewQueue);
+}
+
+/** An operator's verdict on a flagged reward. */
+export function reviewReward(
+  api: ApiClient,
+  id: string,
+  verdict: { decision: 'approve' | 'reject'; reason?: string },
+) {
+  return api.call(portalReferralContract.review, { params: { id }, body: verdict });
 }
