@@ -9,6 +9,7 @@ import {
   flaggedRewardSchema,
   invitationSchema,
   payoutResultSchema,
+  payableMemberSchema,
   payoutSchema,
   portalCampaignSchema,
   referralSchema,
@@ -156,6 +157,15 @@ export const portalReferralContract = {
     params: z.object({ id: z.uuid() }),
     body: rewardReviewSchema,
     response: z.object({ id: z.uuid(), status: z.enum(['pending', 'approved', 'cancelled']) }),
+    errors,
+  }),
+  payable: endpoint({
+    method: 'GET',
+    path: '/api/portal/referral/payable',
+    access: 'referral.payout',
+    tag: 'referral',
+    summary: 'Members with an approved balance to pay out, largest first (ADMIN)',
+    response: z.array(payableMemberSchema),
     errors,
   }),
   payout: endpoint({

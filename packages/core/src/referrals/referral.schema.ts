@@ -207,3 +207,12 @@ export const rewardReviewSchema = z
     message: 'FieldIsNotEmpty',
     path: ['reason'],
   });
+
+/** A member with an approved balance to pay out, as an ADMIN sees them. */
+export const payableMemberSchema = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  code: z.string(),
+  available: z.number().int(),
+});
+export type PayableMember = z.infer<typeof payableMemberSchema>;

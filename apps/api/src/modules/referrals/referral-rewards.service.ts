@@ -307,6 +307,11 @@ export function createReferralRewardService(deps: { orders: OrderPaymentService 
       if (back) await repo.moveAvailable(tx.db, spent.userId, -spent.amount);
     },
 
+    /** Members with an approved balance to pay out (ADMIN). */
+    payable(ctx: ServiceContext) {
+      return repo.payableMembers(ctx.db);
+    },
+
     /**
      * Records a bank transfer to a member (ADMIN), with its reference, who and when: taken from
      * the available balance by a conditional update; the approved rewards it covers, oldest

@@ -328,3 +328,19 @@ export async function updateCampaign(
     .returning();
   return updated ?? null;
 }
+
+/** Members whose approved balance is above nought, largest first, with their email. */
+export function payableMembers(db: Db) {
+  return db
+    .select({
+      userId: referralMembers.userId,
+      email: users.email,
+      code: referralMembers.code,
+      available: referralMembers.available,
+    })
+    .from(referralMembers)
+    .innerJoin(users, eq(users.id, referralMembers.userId))
+    .where(gt(referralMembers.available, 0))
+    .orderBy(desc(referralMembers.available))
+    .limit(200);
+}

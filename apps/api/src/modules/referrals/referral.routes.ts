@@ -78,6 +78,10 @@ export const referralRoutes: FastifyPluginAsync<{ services: RouteServices }> = a
     ok(unwrap(await referralRewards.review(request.ctx, request.params.id, request.body))),
   );
 
+  route(app, portalReferralContract.payable, async (request) =>
+    ok(await referralRewards.payable(request.ctx)),
+  );
+
   route(app, portalReferralContract.payout, async (request) =>
     ok(unwrap(await referralRewards.payout(request.ctx, request.body))),
   );

@@ -332,6 +332,16 @@ describe('the referral programme, the whole story', () => {
 
     const [operator] = await quickCustomers(t.database.db, 1, 'OPERATOR', clock.now());
     const [admin] = await quickCustomers(t.database.db, 1, 'ADMIN', clock.now());
+    // The admin finds who has a balance to pay; an operator may not.
+    const payable = await request(t.url, '/api/portal/referral/payable', {
+      headers: admin!.headers,
+    });
+    expect(payable.body.data).toContainEqual(
+      expect.objectContaining({ userId: member!.id, email: member!.email, available: 80_000 }),
+    );
+    expect(
+      (await request(t.url, '/api/portal/referral/payable', { headers: operator!.headers })).status,
+    ).toBe(403);
     const body = { userId: member!.id, amount: 80_000, reference: 'VCB-20261129-001' };
     const url = '/api/portal/referral/payouts';
     expect(

@@ -7,7 +7,9 @@ export {
   listCampaigns,
   listContacts,
   listFlaggedRewards,
+  listPayable,
   listRewards,
+  recordPayout,
   reviewReward,
   updateCampaign,
 } from './api/referral-api';

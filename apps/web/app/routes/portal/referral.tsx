@@ -1,4 +1,10 @@
-import { benefitWords, type FlaggedReward, type PortalCampaign } from '@lotus/core';
+import {
+  benefitWords,
+  can,
+  type FlaggedReward,
+  type PayableMember,
+  type PortalCampaign,
+} from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
@@ -7,6 +13,8 @@ import { ConfirmButton, DataTable, useActionToast, type Column } from '../../fea
 import {
   listCampaigns,
   listFlaggedRewards,
+  listPayable,
+  recordPayout,
   reviewReward,
   updateCampaign,
 } from '../../features/referrals';
@@ -22,24 +30,28 @@ export const handle = i18nHandle('portal');
 
 /** The campaigns and the rewards waiting for a review. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, { action: 'referral.manage' });
+  const me = await requireUser(request, context, { action: 'referral.manage' });
   const api = createApiClient(context.api);
-  const [campaigns, flagged] = await Promise.all([
+  const [campaigns, flagged, payable] = await Promise.all([
     listCampaigns(api),
     listFlaggedRewards(api),
+    // Payouts are an ADMIN's; an operator's page has none.
+    can(me, 'referral.payout') ? listPayable(api) : null,
   ]).catch(toRouteError);
-  return { campaigns, flagged };
+  return { campaigns, flagged, payable };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withNamespaces(handle, serverLoader());
 }
 
-type ActionData = { ok: true; intent: 'toggle' | 'review' } | { ok: false; code: string };
+type ActionData =
+  { ok: true; intent: 'toggle' | 'review' | 'payout' } | { ok: false; code: string };
 
 /**
  * POST intent=toggle (id, active): starts or stops a campaign, its terms unchanged. POST
  * intent=review (id, decision, reason): approves a flagged reward or rejects it with the reason.
+ * POST intent=payout (id, amount, reference): an ADMIN records a bank transfer to a member.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context, { action: 'referral.manage' });
@@ -53,6 +65,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { id, budgetUsed: _used, running: _running, ...terms } = campaign;
       await updateCampaign(api, id, { ...terms, isActive: values.active === 'true' });
       return data<ActionData>({ ok: true, intent: 'toggle' });
+    }
+    if (values.intent === 'payout' && values.id) {
+      await requireUser(request, context, { action: 'referral.payout' });
+      await recordPayout(api, {
+        userId: values.id,
+        amount: Number(values.amount),
+        reference: values.reference ?? '',
+      });
+      return data<ActionData>({ ok: true, intent: 'payout' });
     }
     if (values.intent === 'review' && values.id) {
       const decision = values.decision === 'reject' ? 'reject' : 'approve';
@@ -211,7 +232,67 @@ function ReviewTable({ flagged }: { flagged: readonly FlaggedReward[] }) {
   );
 }
 
-/** `/portal/referral`: the referral programme's campaigns and its review queue. */
+function PayoutTable({ members }: { members: readonly PayableMember[] }) {
+  const { t } = useTranslation('portal');
+  const money = useMoney();
+  const columns: Column<PayableMember>[] = [
+    {
+      key: 'email',
+      header: t('referral.member'),
+      rowHeader: true,
+      cell: (m) => `${m.email} (${m.code})`,
+    },
+    {
+      key: 'available',
+      header: t('referral.available'),
+      align: 'end',
+      cell: (m) => money(m.available),
+    },
+    {
+      key: 'pay',
+      header: t('referral.payout'),
+      cell: (m) => (
+        <Form method="post" className="flex flex-wrap items-center gap-1">
+          <input type="hidden" name="intent" value="payout" />
+          <input type="hidden" name="id" value={m.userId} />
+          <input
+            name="amount"
+            type="number"
+            min={1}
+            max={m.available}
+            defaultValue={m.available}
+            required
+            aria-label={t('referral.payAmount', { email: m.email })}
+            className="h-8 w-28 rounded-lg border border-ink-200 px-2 text-xs"
+          />
+          <input
+            name="reference"
+            required
+            maxLength={100}
+            aria-label={t('referral.reference', { email: m.email })}
+            placeholder={t('referral.referencePlaceholder')}
+            className="h-8 w-40 rounded-lg border border-ink-200 px-2 text-xs"
+          />
+          <button type="submit" className="btn-primary h-8 px-3 text-xs">
+            {t('referral.record')}
+          </button>
+        </Form>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('referral.payouts')}
+      columns={columns}
+      rows={members}
+      rowKey={(m) => m.userId}
+      empty={t('referral.noPayable')}
+      testId="payout-table"
+    />
+  );
+}
+
+/** `/portal/referral`: the referral programme's campaigns, review queue and payouts. */
 export default function PortalReferral({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('portal');
   const answer = useActionData<typeof action>();
@@ -242,6 +323,13 @@ export default function PortalReferral({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-ink-600">{t('referral.reviewHint')}</p>
         <ReviewTable flagged={loaderData.flagged} />
       </div>
+      {loaderData.payable ? (
+        <div className="flex flex-col gap-2">
+          <h2 className="font-semibold text-ink-900">{t('referral.payouts')}</h2>
+          <p className="text-sm text-ink-600">{t('referral.payoutHint')}</p>
+          <PayoutTable members={loaderData.payable} />
+        </div>
+      ) : null}
     </section>
   );
 }

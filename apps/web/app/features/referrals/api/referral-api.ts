@@ -4,6 +4,7 @@ import {
   type Campaign,
   type CampaignInput,
   type FlaggedReward,
+  type PayableMember,
   type PortalCampaign,
   type EndpointData,
   type Referral,
@@ -59,6 +60,19 @@ export function listCampaigns(api: ApiClient): Promise<PortalCampaign[]> {
 /** Changes a campaign (the back office sends its whole terms). */
 export function updateCampaign(api: ApiClient, id: string, input: CampaignInput) {
   return api.call(portalReferralContract.updateCampaign, { params: { id }, body: input });
+}
+
+/** Members with an approved balance to pay out (ADMIN). */
+export function listPayable(api: ApiClient): Promise<PayableMember[]> {
+  return api.call(portalReferralContract.payable);
+}
+
+/** Records a bank transfer to a member (ADMIN). */
+export function recordPayout(
+  api: ApiClient,
+  input: { userId: string; amount: number; reference: string },
+) {
+  return api.call(portalReferralContract.payout, { body: input });
 }
 
 /** The rewards waiting for an operator's review. */
