@@ -223,7 +223,13 @@ describe('the referral programme, the whole story', () => {
       200,
     );
     await t.settled();
+    // …and so does its refund (its money going back, as the payments module announces it).
+    await deliver('order.refunded/referral-reward', 'order.refunded', {
+      orderId: second.id,
+      userId: b.id,
+    });
     expect((await rewards(a)).meta.total).toBe(1);
+    expect(await totals(a)).toMatchObject({ available: 50_000 });
 
     // A refund of B's first order after approval reverses A's reward once.
     const refund = { orderId: first.id, userId: b.id };
