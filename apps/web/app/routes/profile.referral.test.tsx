@@ -183,4 +183,33 @@ describe('referral page: what the member sees', () => {
       expect(screen.getByRole('link', { name: w.reward })).toHaveAttribute('href', '/?tab=reward');
     },
   );
+
+  it.each([
+    ['vi', 'Mã của bạn vẫn được giữ'],
+    ['en', 'Your code is kept'],
+  ] as const)(
+    'keeps the code but invites nobody while no campaign runs (%s)',
+    async (lang, paused) => {
+      const loaderData = {
+        staff: false,
+        tab: 'referral',
+        campaign: null,
+        referral: REFERRAL,
+        qr: ['101'],
+        rewards: null,
+        contacts: [],
+        status: null,
+      };
+      renderInRouter(
+        <ProfileReferral
+          {...({ loaderData } as unknown as Parameters<typeof ProfileReferral>[0])}
+        />,
+        { lang },
+      );
+      expect(await screen.findByText(new RegExp(paused))).toBeInTheDocument();
+      expect(screen.getByText('AB23CD45')).toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByRole('link', { name: /Zalo/ })).toBeNull();
+    },
+  );
 });

@@ -182,6 +182,7 @@ export default function ProfileReferral({ loaderData, actionData }: Route.Compon
           ) : (
             <ReferralOverview
               referral={loaderData.referral}
+              campaign={loaderData.campaign}
               qr={loaderData.qr}
               contacts={loaderData.contacts}
               invite={actionData?.intent === 'invite' ? actionData.result : undefined}

@@ -71,7 +71,7 @@ export const referralContract = {
     body: attachCodeSchema,
     response: z.object({ inviterCode: z.string() }),
     status: 201,
-    errors,
+    errors: [...errors, 429],
   }),
   rewards: endpoint({
     method: 'GET',

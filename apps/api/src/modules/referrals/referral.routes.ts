@@ -38,13 +38,14 @@ export const referralRoutes: FastifyPluginAsync<{ services: RouteServices }> = a
     return ok(unwrap(await referrals.invite(request.ctx, request.body.email)));
   });
 
-  route(app, referralContract.attach, async (request) =>
-    ok(
+  route(app, referralContract.attach, async (request) => {
+    await app.limit('referralCodePerAccount', actorOf(request.ctx).id);
+    return ok(
       unwrap(
         await referrals.attach(request.ctx, request.body.code, request.cookies[DEVICE_COOKIE]),
       ),
-    ),
-  );
+    );
+  });
 
   route(app, referralContract.rewards, async (request) =>
     page(unwrap(await referrals.rewards(request.ctx, request.query))),

@@ -1,4 +1,4 @@
-import type { ContactStage, Referral } from '@lotus/core';
+import type { Campaign, ContactStage, Referral } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -40,11 +40,14 @@ export type InviteResult = { ok: true; email: string } | { ok: false; code: stri
  */
 export function ReferralOverview({
   referral,
+  campaign,
   qr,
   contacts,
   invite,
 }: {
   referral: Referral;
+  /** The campaign running now: without one, the code stays shown but nothing invites. */
+  campaign: Campaign | null;
   qr: readonly string[];
   contacts: readonly Contact[];
   invite: InviteResult;
@@ -63,55 +66,59 @@ export function ReferralOverview({
         <QrCode rows={qr} label={t('qr')} />
       </div>
 
-      <div className="flex flex-col gap-2">
-        <span className="text-sm font-semibold text-ink-700">{t('share')}</span>
-        <div className="flex flex-wrap gap-2">
-          {shareLinks(referral.link).map(({ network, href }) => (
-            <a
-              key={network}
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={roundLink}
-              aria-label={t('shareOn', { network })}
-            >
-              {network}
-            </a>
-          ))}
-        </div>
-      </div>
+      {!campaign ? <FormAlert tone="info">{t('paused')}</FormAlert> : null}
 
-      <Form method="post" className="flex flex-col gap-2" aria-labelledby="invite-title">
-        <h3 id="invite-title" className="text-sm font-semibold text-ink-700">
-          {t('invite.title')}
-        </h3>
-        <input type="hidden" name="intent" value="invite" />
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <label className="sr-only" htmlFor="invite-email">
-            {t('invite.email')}
-          </label>
-          <input
-            id="invite-email"
-            name="email"
-            type="email"
-            required
-            placeholder={t('invite.email')}
-            className="h-11 w-full min-w-0 rounded-xl border border-ink-200 px-3 text-base sm:flex-1"
-          />
-          <button type="submit" className="btn-primary h-11" disabled={sending}>
-            {sending ? t('invite.sending') : t('invite.send')}
-          </button>
-        </div>
-        {invite?.ok ? (
-          <FormAlert tone="success">{t('invite.sent', { email: invite.email })}</FormAlert>
-        ) : null}
-        {invite && !invite.ok ? (
-          <FormAlert tone="error">{translateKey(t, `errors:${invite.code}`)}</FormAlert>
-        ) : null}
-      </Form>
+      {campaign ? (
+        <>
+          <div className="flex flex-col gap-2">
+            <span className="text-sm font-semibold text-ink-700">{t('share')}</span>
+            <div className="flex flex-wrap gap-2">
+              {shareLinks(referral.link).map(({ network, href }) => (
+                <a
+                  key={network}
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={roundLink}
+                  aria-label={t('shareOn', { network })}
+                >
+                  {network}
+                </a>
+              ))}
+            </div>
+          </div>
 
-      {referral.campaign ? (
-        <HowItWorks campaign={referral.campaign} earnedThisMonth={referral.earnedThisMonth} />
+          <Form method="post" className="flex flex-col gap-2" aria-labelledby="invite-title">
+            <h3 id="invite-title" className="text-sm font-semibold text-ink-700">
+              {t('invite.title')}
+            </h3>
+            <input type="hidden" name="intent" value="invite" />
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <label className="sr-only" htmlFor="invite-email">
+                {t('invite.email')}
+              </label>
+              <input
+                id="invite-email"
+                name="email"
+                type="email"
+                required
+                placeholder={t('invite.email')}
+                className="h-11 w-full min-w-0 rounded-xl border border-ink-200 px-3 text-base sm:flex-1"
+              />
+              <button type="submit" className="btn-primary h-11" disabled={sending}>
+                {sending ? t('invite.sending') : t('invite.send')}
+              </button>
+            </div>
+            {invite?.ok ? (
+              <FormAlert tone="success">{t('invite.sent', { email: invite.email })}</FormAlert>
+            ) : null}
+            {invite && !invite.ok ? (
+              <FormAlert tone="error">{translateKey(t, `errors:${invite.code}`)}</FormAlert>
+            ) : null}
+          </Form>
+
+          <HowItWorks campaign={campaign} earnedThisMonth={referral.earnedThisMonth} />
+        </>
       ) : null}
 
       <section aria-labelledby="contacts-title" className="flex flex-col gap-2">
