@@ -62,6 +62,8 @@ export default tseslint.config(
       'tmp/**',
       'packages/db/migrations/**',
       'apps/web/public/**',
+      // Type-checked by its test against types generated at test time (not kept in git).
+      'apps/api/src/test/generated-client/**',
     ],
   },
   js.configs.recommended,
@@ -192,4 +194,20 @@ export default tseslint.config(
       },
     ]),
   })),
+  // One repository rule (decision 029): the product reads rows through Drizzle's builder, or
+  // parses a named raw statement's rows (`parsedRows`); a cast raw answer is for tests only.
+  {
+    files: ['apps/api/src/**/*.ts', 'packages/db/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='queryRows']",
+          message:
+            "rows come from Drizzle's builder, or parsedRows for a named raw statement (decision 029)",
+        },
+      ],
+    },
+  },
 );

@@ -128,6 +128,11 @@ test(
     await page.getByLabel('Nội dung (tiếng Việt)').fill('Giảm 20% toàn bộ ấm chén.');
     await page.getByLabel('Nội dung (tiếng Anh)').fill('20% off every tea set.');
     await page.getByRole('button', { name: 'Gửi bản tin' }).click();
+    // Mail cannot be called back: the operator confirms first, told how many will get it.
+    const confirm = page.getByRole('alertdialog', {
+      name: /Gửi bản tin cho [\d.]+ người đăng ký\?/,
+    });
+    await confirm.getByRole('button', { name: 'Gửi bản tin' }).click();
     await expect(page.getByText(/Đã xếp hàng gửi bản tin tới/)).toBeVisible();
     await expect(page.getByText(subject)).toBeVisible();
 

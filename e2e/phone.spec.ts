@@ -141,5 +141,34 @@ for (const lang of ['vi', 'en'] as const) {
       await expect(header.getByRole('button', { name: w.account })).toBeVisible();
       await expect(header.getByText('Lê Quốc Bảo')).toHaveCount(0);
     });
+
+    test('every back-office screen fits the phone, its tables scrolling in their frames', async ({
+      page,
+    }) => {
+      await page.goto('/login?redirect=%2Fportal');
+      await hydrated(page);
+      await page.locator('input[name="username"]').fill('admin@lotus.vn');
+      await page.locator('input[name="password"]').fill('Admin@2026');
+      await page.locator('input[name="password"]').press('Enter');
+      await expect(page).toHaveURL(/\/portal$/, { timeout: 15_000 });
+      // The screens the navigation offers, and the first order's page.
+      const screens = await page.evaluate(() => [
+        ...new Set(
+          [...document.querySelectorAll('a[href^="/portal"]')]
+            .map((a) => a.getAttribute('href')!)
+            .filter((href) => !href.includes('?')),
+        ),
+      ]);
+      const order = screens.find((href) => href.startsWith('/portal/orders/'));
+      const visited = [...screens.filter((href) => !href.startsWith('/portal/orders/')), order!];
+      expect(visited.length).toBeGreaterThan(15);
+      const overflowing: string[] = [];
+      for (const href of visited) {
+        await page.goto(href);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 390) overflowing.push(`${href} (${width} px)`);
+      }
+      expect(overflowing).toEqual([]);
+    });
   });
 }

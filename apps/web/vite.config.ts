@@ -16,7 +16,7 @@ const SHELL_MODULES = new RegExp(
   ].join('|'),
 );
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // React Router's plugin is left out under vitest: tests render route modules directly.
   plugins: [tailwindcss(), coreMessages(), !process.env.VITEST && reactRouter()],
   resolve: {
@@ -27,6 +27,10 @@ export default defineConfig({
   },
   build: {
     rolldownOptions: {
+      // The server loads every namespace and component up front (i18n.server.ts imports all of
+      // them), so the browser's on-demand imports cannot split its bundle, and need not: the
+      // warning that says so is for the browser's build only.
+      checks: { ineffectiveDynamicImport: !isSsrBuild },
       treeshake: {
         // @lotus/core is pure (no I/O), but its schema modules build zod schemas on load, which a
         // bundler must otherwise keep: without this, zod ships to every page through the one
@@ -55,4 +59,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -14,12 +14,14 @@ import type { JobQueue } from './jobs/jobs.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { safeLoggerOptions } from './lib/log-safety.ts';
+import { ACCESS_COOKIE } from './lib/session-cookies.ts';
 import { validatorCompiler } from './lib/validator.ts';
 import { type CacheVersions, createCacheVersions } from './lib/cache-versions.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { addressRoutes } from './modules/addresses/address.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionRevocations } from './modules/auth/session-revocations.ts';
+import { cardRoutes } from './modules/cards/card.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { categoryRoutes } from './modules/categories/category.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -29,6 +31,8 @@ import { mailboxRoutes } from './modules/mail/mail.routes.ts';
 import { offerRoutes } from './modules/offers/offer.routes.ts';
 import { registerOfferJobs } from './modules/offers/offer.jobs.ts';
 import { registerOrderJobs } from './modules/orders/order.jobs.ts';
+import { registerWebhookJobs } from './modules/webhooks/webhook.jobs.ts';
+import { webhookRoutes } from './modules/webhooks/webhook.routes.ts';
 import { createGateways, sandboxMerchant } from './modules/payments/gateways/gateways.ts';
 import { injectTransport } from './modules/payments/gateways/transport.ts';
 import { registerPaymentJobs } from './modules/payments/payment.jobs.ts';
@@ -226,6 +230,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerPaymentJobs(queue, services.payments);
   registerOrderJobs(queue, services.orders);
   registerReferralJobs(queue, services.referralRewards);
+  registerWebhookJobs(queue, services.webhooks, { retryDelay: config.webhookRetryDelay });
   services.events.register(queue);
   await queue.start();
   app.addHook('onClose', () => queue.stop());
@@ -244,10 +249,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         title: 'Lotus API',
         version: '0.1.0',
         description:
-          'Every answer is `{ success, code?, message?, data?, meta? }`; errors carry a stable `code`.',
+          'Every answer is `{ success, code?, message?, data?, meta? }`; errors carry a stable `code`. ' +
+          'Sign in with `POST /api/auth/login`; send its `accessToken` as `Authorization: Bearer …`.',
+        license: { name: 'Proprietary' },
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    // Only the API is described: the web app's pages (its catch-all) are not operations.
+    transform: (input) =>
+      input.url.startsWith('/api/')
+        ? jsonSchemaTransform(input)
+        : { schema: { ...input.schema, hide: true }, url: input.url },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -282,6 +300,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         newsRoutes,
         showroomRoutes,
         referralRoutes,
+        webhookRoutes,
+        cardRoutes,
       ]) {
         await api.register(routes, { services });
       }

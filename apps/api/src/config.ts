@@ -127,6 +127,12 @@ const envSchema = z
     TRUST_PROXY: trustProxySchema,
     DEMO: flag,
     PAYMENT_SANDBOX: flag,
+    WEBHOOK_RETRY_DELAY: z.coerce
+      .number()
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1 second')
+      .max(3600, 'must be at most 3600 seconds')
+      .default(30),
     METRICS_TOKEN: z
       .string()
       .trim()
@@ -199,6 +205,11 @@ export interface Config {
   /** The bearer token `/metrics` asks for; unset serves metrics to loopback callers only. */
   metricsToken: string | undefined;
   /**
+   * Seconds before a failed webhook delivery's first retry, doubled after each (WEBHOOK_RETRY_DELAY,
+   * 30 by default: thirteen retries over about three days). Tests shorten it.
+   */
+  webhookRetryDelay: number;
+  /**
    * The real gateways' merchant settings; null: the built-in sandbox gateway stands in when
    * `sandbox` is on (the default outside production), else that method is not offered.
    */
@@ -256,6 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     demoMode:
       env.DEMO ?? (env.NODE_ENV !== 'production' && !env.DATABASE_URL && isLocalUrl(publicUrl)),
     metricsToken: env.METRICS_TOKEN,
+    webhookRetryDelay: env.WEBHOOK_RETRY_DELAY,
     payments: {
       sandbox: env.PAYMENT_SANDBOX ?? env.NODE_ENV !== 'production',
       vnpay:

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, gatewayOf } from '@lotus/core';
+import { PAYMENT_METHODS, WEBHOOK_EVENTS, gatewayOf } from '@lotus/core';
 import type { DatabaseHandle } from '@lotus/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
@@ -41,6 +41,8 @@ import { createSeoService } from './modules/seo/seo.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createTrackingService } from './modules/tracking/tracking.service.ts';
 import { createUserService } from './modules/users/user.service.ts';
+import { createWebhookService } from './modules/webhooks/webhook.service.ts';
+import { createCardService } from './modules/cards/card.service.ts';
 import { createWishlistService } from './modules/wishlists/wishlist.service.ts';
 
 /** What the services are built from (DESIGN.md, Services). */
@@ -165,10 +167,16 @@ export function createServices(deps: ServiceDeps) {
     news: createNewsService(),
     showrooms: createShowroomService(),
     seo: createSeoService({ publicUrl: config.publicUrl }),
+    cards: createCardService({ publicUrl: config.publicUrl }),
     system,
     referrals,
     referralRewards,
     referralCampaigns: createReferralCampaignService(),
+    webhooks: createWebhookService({
+      mail,
+      production: config.isProduction,
+      publicUrl: config.publicUrl,
+    }),
   };
   subscribe(events, {
     products,
@@ -176,11 +184,13 @@ export function createServices(deps: ServiceDeps) {
     payments,
     referralRewards,
     orders: createOrderListeners({ mail, notifications, publicUrl: config.publicUrl }),
+    webhooks: services.webhooks,
   });
   return {
     events,
     ...services,
     reviews: createReviewService({
+      events,
       orders: services.orders,
       products,
       notifications,
@@ -203,6 +213,7 @@ function subscribe(
     payments: ReturnType<typeof createPaymentService>;
     orders: ReturnType<typeof createOrderListeners>;
     referralRewards: ReturnType<typeof createReferralRewardService>;
+    webhooks: ReturnType<typeof createWebhookService>;
   },
 ): void {
   events.within('order.cancelled', 'stock', (tx, e) => on.products.restock(tx, e.lines));
@@ -247,4 +258,8 @@ function subscribe(
   events.after('order.refunded', 'referral-reward', (ctx, e) =>
     on.referralRewards.orderRefunded(ctx, e.payload.orderId),
   );
+  // Integrators hear every order event their webhooks ask for (none registered: nothing sent).
+  for (const name of WEBHOOK_EVENTS) {
+    events.after(name, 'webhooks', (ctx, event) => on.webhooks.fanOut(ctx, event));
+  }
 }

@@ -43,7 +43,10 @@ export default [
     route('payment', 'routes/profile.payment.tsx'),
     route('notifications', 'routes/profile.notifications.tsx'),
     route('reviews', 'routes/profile.reviews.tsx'),
+    route('contacts', 'routes/profile.contacts.tsx'),
   ]),
+  // e-cards
+  route('c/:slug', 'routes/card.tsx'),
   // back office
   route('portal', 'routes/portal/layout.tsx', [
     index('routes/portal/orders.tsx'),
@@ -67,6 +70,7 @@ export default [
     route('news', 'routes/portal/news.tsx'),
     route('showrooms', 'routes/portal/showrooms.tsx'),
     route('shop-settings', 'routes/portal/shop-settings.tsx'),
+    route('webhooks', 'routes/portal/webhooks.tsx'),
   ]),
   // The back office's rich-text preview (an action only, outside the portal's layout).
   route('portal/pages/preview', 'routes/portal/page-preview.ts'),

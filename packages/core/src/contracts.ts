@@ -1,6 +1,7 @@
 import { accountContract } from './accounts/account.contract.ts';
 import { authContract } from './accounts/auth.contract.ts';
 import { addressContract } from './addresses/address.contract.ts';
+import { cardContactContract, cardContract } from './cards/card.contract.ts';
 import { cartContract } from './cart/cart.contract.ts';
 import { catalogContract } from './catalog/catalog.contract.ts';
 import { checkoutContract } from './checkout/checkout.contract.ts';
@@ -21,6 +22,7 @@ import { systemContract } from './system/system.contract.ts';
 import { notificationContract } from './notifications/notification.contract.ts';
 import { trackingContract } from './tracking/tracking.contract.ts';
 import { wishlistContract } from './wishlists/wishlist.contract.ts';
+import { portalWebhookContract } from './webhooks/webhook.contract.ts';
 
 /** Every area's contract, by area. A new area's contract is added here. */
 export const CONTRACTS = {
@@ -54,9 +56,29 @@ export const CONTRACTS = {
   portalShowrooms: portalShowroomContract,
   referral: referralContract,
   portalReferral: portalReferralContract,
+  portalWebhooks: portalWebhookContract,
+  cards: cardContract,
+  cardContacts: cardContactContract,
 } as const;
 
 /** Every endpoint of the API, as core describes it (for the route check, docs and fuzzing). */
 export function allEndpoints(): Endpoint[] {
   return Object.values(CONTRACTS).flatMap((contract) => Object.values(contract) as Endpoint[]);
+}
+
+let operationIds: Map<Endpoint, string> | undefined;
+
+/**
+ * An endpoint's name for generated clients (the OpenAPI `operationId`): its area and its name in
+ * that area's contract, `orders_placeOrder`. Unique, as the areas and each area's names are.
+ */
+export function operationIdOf(endpoint: Endpoint): string | undefined {
+  operationIds ??= new Map(
+    Object.entries(CONTRACTS).flatMap(([area, contract]) =>
+      Object.entries(contract as Record<string, Endpoint>).map(
+        ([name, e]) => [e, `${area}_${name}`] as const,
+      ),
+    ),
+  );
+  return operationIds.get(endpoint);
 }

@@ -1,4 +1,4 @@
-import type { ApiSuccess, Endpoint, PageMeta } from '@lotus/core';
+import { type ApiSuccess, type Endpoint, type PageMeta, operationIdOf } from '@lotus/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { contractRouteKey } from './contract-routes.ts';
@@ -17,6 +17,21 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
 export type EndpointAnswer<E extends Endpoint> = E['paged'] extends true
   ? ApiSuccess<z.input<E['response']>[]> & { meta: PageMeta }
   : ApiSuccess<z.input<E['response']>>;
+
+/** How a caller who is not public proves who they are, in the OpenAPI document (app.ts). */
+export const SIGNED_IN: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+
+/**
+ * Every error status `endpoint` can answer, for its OpenAPI description: its own, 400 when it reads
+ * input (a field that fails its schema), 401 when it needs a session, 403 when only some roles may.
+ */
+export function errorStatuses(endpoint: Endpoint): number[] {
+  const statuses = new Set(endpoint.errors ?? []);
+  if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400);
+  if (endpoint.access !== 'public') statuses.add(401);
+  if (endpoint.access !== 'public' && endpoint.access !== 'user') statuses.add(403);
+  return [...statuses].sort((a, b) => a - b);
+}
 
 /**
  * Registers the route of an endpoint described in core: its method and path, who may call it
@@ -57,11 +72,14 @@ export function route<E extends Endpoint>(
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
+      operationId: operationIdOf(endpoint),
+      // A public endpoint says so (no requirement); the others take a bearer token or the cookie.
+      security: endpoint.access === 'public' ? [] : SIGNED_IN,
       ...(endpoint.hidden ? { hide: true } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { [status]: answer, ...errorResponses(...(endpoint.errors ?? [])) },
+      response: { [status]: answer, ...errorResponses(...errorStatuses(endpoint)) },
     },
     handler: async (request, reply) => {
       if (status !== 200) reply.status(status);

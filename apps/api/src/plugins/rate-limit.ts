@@ -34,6 +34,10 @@ export const DEFAULT_LIMITS = {
   trackingPerIp: { points: 120, duration: 60 },
   // Reviews: writing and editing decode and resize photos; a person writes a handful an hour.
   reviewWritePerAccount: { points: 20, duration: 60 * 60 },
+  // E-card: a photo upload decodes and resizes a picture; leaving one's card lands in a
+  // stranger's contacts. A person does either a handful of times an hour.
+  cardPhotoPerAccount: { points: 20, duration: 60 * 60 },
+  cardGiveBackPerAccount: { points: 30, duration: 60 * 60 },
   // Voucher codes that do not exist, typed at checkout: a person mistypes a few; guessing needs
   // thousands. Past the budget no code is looked up, so a right one can't be told from a wrong.
   voucherGuessPerAccount: { points: 10, duration: 15 * 60 },

@@ -47,6 +47,7 @@ export const LAZY_NAMESPACES = [
   'content',
   'tracking',
   'referral',
+  'cards',
 ] as const satisfies LazyNamespace[];
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

@@ -27,6 +27,7 @@ const LAZY_LOADERS: Record<Language, Record<LazyNamespace, () => DictionaryModul
     content: () => import('../locales/vi/content.json'),
     tracking: () => import('../locales/vi/tracking.json'),
     referral: () => import('../locales/vi/referral.json'),
+    cards: () => import('../locales/vi/cards.json'),
   },
   en: {
     cart: () => import('../locales/en/cart.json'),
@@ -39,6 +40,7 @@ const LAZY_LOADERS: Record<Language, Record<LazyNamespace, () => DictionaryModul
     content: () => import('../locales/en/content.json'),
     tracking: () => import('../locales/en/tracking.json'),
     referral: () => import('../locales/en/referral.json'),
+    cards: () => import('../locales/en/cards.json'),
   },
 };
 

@@ -1,4 +1,11 @@
-import { authContract, paymentContract, type Role, type SavedCard } from '@lotus/core';
+import {
+  authContract,
+  type Card,
+  cardContract,
+  paymentContract,
+  type Role,
+  type SavedCard,
+} from '@lotus/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +46,41 @@ const MASTER = savedCardFixture({
   expiry: '03/27',
 });
 
+/** The member's own e-card, as the API answers it to its owner. */
+const OWN_CARD: Card = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  slug: 'lan-nguyen',
+  viewer: 'owner',
+  fullName: 'Nguyễn Lan',
+  firstName: 'Lan',
+  lastName: 'Nguyễn',
+  photoUrl: null,
+  title: null,
+  company: null,
+  businessName: null,
+  bio: null,
+  phone: null,
+  email: 'lan@example.vn',
+  address: null,
+  links: [],
+  payments: [],
+  saved: false,
+  canGiveBack: false,
+  updatedAt: '2026-11-29T08:00:00.000Z',
+  owner: {
+    enabled: false,
+    visibility: {},
+    handles: {},
+    bank: null,
+    momo: null,
+    zalopay: null,
+    paypal: null,
+    views: 0,
+    qrScans: 0,
+    vcardDownloads: 0,
+  },
+};
+
 describe('payment tab: loader and action', () => {
   it("lists the customer's cards and reads what the gateway said on the way back", async () => {
     const { result } = await call(
@@ -46,28 +88,32 @@ describe('payment tab: loader and action', () => {
       new Request('http://x/profile/payment?card=failed&code=229'),
       meOf('CUSTOMER'),
       on(paymentContract.cards, ok([VISA, MASTER])),
+      on(cardContract.mine, ok(OWN_CARD)),
     );
     expect(result).toEqual({
       cards: [VISA, MASTER],
       back: { kind: 'failed', code: '229', messageKey: 'payments:code.ALEPAY_CARD_EXPIRED' },
+      card: OWN_CARD,
     });
     const linked = await call(
       loader,
       new Request('http://x/profile/payment?card=linked'),
       meOf('CUSTOMER'),
       on(paymentContract.cards, ok([VISA])),
+      on(cardContract.mine, ok(OWN_CARD)),
     );
     expect(linked.result.back).toEqual({ kind: 'linked' });
   });
 
-  it('keeps no cards for staff, without asking for them', async () => {
+  it('keeps no cards and no e-card for staff, without asking for them', async () => {
     const { result, api } = await call(
       loader,
       new Request('http://x/profile/payment'),
       meOf('OPERATOR'),
     );
-    expect(result).toEqual({ cards: null, back: null });
+    expect(result).toEqual({ cards: null, back: null, card: null });
     expect(api.calls.map((c) => c.path)).not.toContain('/api/payment/cards');
+    expect(api.calls.map((c) => c.path)).not.toContain('/api/profile/card');
   });
 
   it("links a card on the gateway's page, a whole-page visit", async () => {

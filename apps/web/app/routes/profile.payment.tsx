@@ -14,6 +14,7 @@ import {
   removeCard,
   SavedCardList,
 } from '../features/payments';
+import { CardPaymentForm, loadMyCard, saveCardSection } from '../features/cards';
 import { i18nHandle, translateKey } from '../i18n/i18n';
 import { withNamespaces } from '../i18n/lazy-namespaces';
 import { ApiRequestError, createApiClient, type ClientErrorCode } from '../lib/api-client';
@@ -22,7 +23,7 @@ import { toRouteError } from '../lib/route-errors';
 import { useNotify } from '../store/use-notify';
 import type { Route } from './+types/profile.payment';
 
-export const handle = i18nHandle('payments');
+export const handle = i18nHandle('payments', 'cards');
 
 /**
  * The signed-in customer's saved cards (staff accounts keep none), and what the card gateway
@@ -31,9 +32,13 @@ export const handle = i18nHandle('payments');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const back = cardReturnOf(new URL(request.url));
-  if (!can(user, 'payments.cards')) return { cards: null, back };
-  const cards = await listSavedCards(createApiClient(context.api)).catch(toRouteError);
-  return { cards, back };
+  const [{ card }, cards] = await Promise.all([
+    loadMyCard(request, context),
+    can(user, 'payments.cards')
+      ? listSavedCards(createApiClient(context.api)).catch(toRouteError)
+      : null,
+  ]);
+  return { cards, back, card };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -62,8 +67,13 @@ function refused(intent: 'link' | 'remove', error: unknown) {
  * unlinks the card.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') === 'card') {
+    await requireUser(request, context, { action: 'cards.own' });
+    return saveCardSection(form, context, 'payment');
+  }
   await requireUser(request, context, { action: 'payments.cards' });
-  const values = formValues(await request.formData());
+  const values = formValues(form);
   const api = createApiClient(context.api);
   if (values.intent === 'link') {
     try {
@@ -95,22 +105,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * `/profile/payment`: the saved cards to pay THEGHINO with; linking one happens on the card
- * gateway's page, removing one asks first.
+ * gateway's page, removing one asks first; and the payment codes the member's e-card shows.
  */
 export default function ProfilePayment({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('payments');
-  const { cards, back } = loaderData;
+  const { cards, back, card } = loaderData;
   const notify = useNotify();
   const navigation = useNavigation();
   const linking = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'link';
 
+  // The e-card's form answers its own fetcher; this is the saved cards' answer.
+  const answer =
+    actionData &&
+    'intent' in actionData &&
+    (actionData.intent === 'link' || actionData.intent === 'remove')
+      ? actionData
+      : undefined;
   const told = useRef<CardActionData | undefined>(undefined);
   useEffect(() => {
-    if (!actionData || told.current === actionData) return;
-    told.current = actionData;
-    if (actionData.ok) notify.success('payments:cards.removed');
-  }, [actionData, notify]);
-  const failure = actionData && !actionData.ok ? actionData : undefined;
+    if (!answer || told.current === answer) return;
+    told.current = answer;
+    if (answer.ok) notify.success('payments:cards.removed');
+  }, [answer, notify]);
+  const failure = answer && !answer.ok ? answer : undefined;
 
   return (
     <section aria-labelledby="cards-title" className="flex flex-col gap-5">
@@ -168,11 +185,16 @@ export default function ProfilePayment({ loaderData, actionData }: Route.Compone
             </p>
           )}
         </>
-      ) : (
+      ) : !card?.owner ? (
         <p className="rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200">
           {t('cards.staff')}
         </p>
-      )}
+      ) : null}
+      {card?.owner ? (
+        <div className="mt-6 border-t border-ink-100 pt-8">
+          <CardPaymentForm card={{ ...card, owner: card.owner }} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -90,7 +90,7 @@ describe('referral page: loader and action', () => {
     );
     expect(result.data.qr.length).toBeGreaterThan(20);
     expect(result.data.qr.every((row: string) => /^[01]+$/.test(row))).toBe(true);
-    expect(api.calls.map((c) => c.path)).toContain(`/api/relationship/list-contact/${USER_ID}`);
+    expect(api.calls.map((c) => c.path)).toContain(`/api/referral/invitees/${USER_ID}`);
   });
 
   it('says why an invitation was refused', async () => {

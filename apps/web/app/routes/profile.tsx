@@ -18,7 +18,7 @@ export function meta() {
 
 /**
  * The tabs, as links (each tab is a page of its own, with its own address); the voucher wallet
- * and the saved cards are a customer's only.
+ * and the saved cards are a customer's only, the e-card and its contacts a member's.
  */
 const TABS = [
   { to: '/profile', key: 'personal', end: true },
@@ -28,9 +28,10 @@ const TABS = [
   { to: '/profile/addresses', key: 'addresses' },
   { to: '/profile/vouchers', key: 'vouchers', action: 'vouchers.claim' },
   { to: '/profile/referral', key: 'referral', action: 'referral.join' },
-  { to: '/profile/payment', key: 'payment', action: 'payments.cards' },
+  { to: '/profile/payment', key: 'payment', action: ['payments.cards', 'cards.own'] },
   { to: '/profile/social', key: 'social' },
   { to: '/profile/contact', key: 'contact' },
+  { to: '/profile/contacts', key: 'contacts', action: 'cards.own' },
   { to: '/profile/wishlist', key: 'wishlist' },
   { to: '/profile/password', key: 'password' },
 ] as const;
@@ -80,20 +81,24 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
           ref={tabs}
           className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
         >
-          {TABS.filter((tab) => !('action' in tab) || can(user, tab.action)).map(
-            ({ to, key, ...rest }) => (
-              <li key={key}>
-                <NavLink
-                  to={to}
-                  end={'end' in rest}
-                  preventScrollReset
-                  className={({ isActive }) => tab(isActive)}
-                >
-                  {t(`profile.tabs.${key}`)}
-                </NavLink>
-              </li>
-            ),
-          )}
+          {TABS.filter(
+            (tab) =>
+              !('action' in tab) ||
+              (typeof tab.action === 'string' ? [tab.action] : tab.action).some((a) =>
+                can(user, a),
+              ),
+          ).map(({ to, key, ...rest }) => (
+            <li key={key}>
+              <NavLink
+                to={to}
+                end={'end' in rest}
+                preventScrollReset
+                className={({ isActive }) => tab(isActive)}
+              >
+                {t(`profile.tabs.${key}`)}
+              </NavLink>
+            </li>
+          ))}
         </ul>
       </nav>
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../accounts/account.schema.ts';
 import { LANGUAGES } from '../i18n/language.ts';
-import { pageQuerySchema } from '../http/pagination.ts';
+import { pageQuerySchema, sortQueryOf } from '../http/pagination.ts';
 import { NEWSLETTER_STATUSES, isPlainMultiline, isSingleLine } from './contact.rules.ts';
 
 /** Field lengths of the contact form. */
@@ -71,9 +71,13 @@ export const contactSentSchema = z.object({ sent: z.literal(true) });
 
 /** The back office's list of contact messages: all, still open, or handled. */
 export const CONTACT_MESSAGE_FILTERS = ['open', 'handled', 'all'] as const;
-export const contactMessageListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(CONTACT_MESSAGE_FILTERS).default('open'),
-});
+/** What the back office can order messages by (newest first without one). */
+export const CONTACT_MESSAGE_SORTS = ['subject', 'from', 'received'] as const;
+export type ContactMessageSort = (typeof CONTACT_MESSAGE_SORTS)[number];
+export const contactMessageListQuerySchema = pageQuerySchema
+  .extend({ status: z.enum(CONTACT_MESSAGE_FILTERS).default('open') })
+  .extend(sortQueryOf(CONTACT_MESSAGE_SORTS).shape);
+export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;
 
 /** One contact message as the back office sees it. */
 export const contactMessageSchemaOut = z.object({
@@ -115,10 +119,16 @@ export const newsletterAddressSchema = z.object({
 });
 
 /** The back office's list of subscribers, by status and address. */
-export const newsletterSubscriberListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(NEWSLETTER_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
-});
+/** What the back office can order subscribers by (newest first without one). */
+export const NEWSLETTER_SUBSCRIBER_SORTS = ['email', 'since'] as const;
+export type NewsletterSubscriberSort = (typeof NEWSLETTER_SUBSCRIBER_SORTS)[number];
+export const newsletterSubscriberListQuerySchema = pageQuerySchema
+  .extend({
+    status: z.enum(NEWSLETTER_STATUSES).optional(),
+    search: z.string().trim().max(100).optional(),
+  })
+  .extend(sortQueryOf(NEWSLETTER_SUBSCRIBER_SORTS).shape);
+export type NewsletterSubscriberListQuery = z.infer<typeof newsletterSubscriberListQuerySchema>;
 
 export const newsletterSubscriberSchema = z.object({
   id: z.uuid(),

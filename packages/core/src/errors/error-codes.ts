@@ -126,6 +126,16 @@ export const ERROR_STATUS = {
   CAMPAIGN_NOT_FOUND: 404,
   REFERRAL_AUTH_MISSING: 401,
   REFERRAL_COMPANY_MISMATCH: 403,
+  // Webhooks
+  WEBHOOK_NOT_FOUND: 404,
+  WEBHOOK_DELIVERY_NOT_FOUND: 404,
+  WEBHOOK_URL_NOT_ALLOWED: 422,
+  // E-cards and contacts
+  ECARD_NOT_FOUND: 404,
+  ECARD_SLUG_TAKEN: 409,
+  ECARD_CONTACT_NOT_FOUND: 404,
+  ECARD_CONTACT_OWN: 422,
+  ECARD_NEEDED: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -348,6 +348,35 @@ export const ERROR_MESSAGES = {
     vi: 'Tên công ty không khớp với phiên đăng nhập.',
     en: 'The company name does not match the session.',
   },
+  WEBHOOK_NOT_FOUND: { vi: 'Không tìm thấy webhook.', en: 'Webhook not found.' },
+  WEBHOOK_DELIVERY_NOT_FOUND: {
+    vi: 'Không tìm thấy lần gửi webhook.',
+    en: 'Webhook delivery not found.',
+  },
+  WEBHOOK_URL_NOT_ALLOWED: {
+    vi: 'Địa chỉ webhook phải là HTTPS công khai, không trỏ tới mạng nội bộ.',
+    en: 'A webhook address must be public HTTPS, not a private or local network address.',
+  },
+  ECARD_NOT_FOUND: {
+    vi: 'Không tìm thấy danh thiếp này.',
+    en: 'This card was not found.',
+  },
+  ECARD_SLUG_TAKEN: {
+    vi: 'Đường dẫn này đã có người dùng, vui lòng chọn đường dẫn khác.',
+    en: 'This address is taken; please choose another one.',
+  },
+  ECARD_CONTACT_NOT_FOUND: {
+    vi: 'Không tìm thấy liên hệ này.',
+    en: 'This contact was not found.',
+  },
+  ECARD_CONTACT_OWN: {
+    vi: 'Bạn không thể lưu danh thiếp của chính mình.',
+    en: 'You cannot save your own card.',
+  },
+  ECARD_NEEDED: {
+    vi: 'Hãy bật danh thiếp của bạn trước khi gửi lại.',
+    en: 'Turn your own card on before leaving it.',
+  },
 } as const satisfies Record<ErrorCode, Localized>;
 
 /** The message of `code` in `lang`, with `{{name}}` placeholders filled from `params`. */

@@ -77,6 +77,27 @@ export const VALIDATION_MESSAGES = {
     en: 'Please choose the province, district and ward again.',
   },
   // News and showrooms
+  InvalidHandle: {
+    vi: 'Tên tài khoản không hợp lệ với mạng xã hội này.',
+    en: 'This is not a valid name on this network.',
+  },
+  InvalidBank: { vi: 'Vui lòng chọn ngân hàng.', en: 'Please choose a bank.' },
+  InvalidBankAccount: {
+    vi: 'Số tài khoản gồm 6 đến 19 chữ số.',
+    en: 'An account number has 6 to 19 digits.',
+  },
+  InvalidHolderName: {
+    vi: 'Tên chủ tài khoản chỉ gồm chữ cái và khoảng trắng.',
+    en: "The holder's name has only letters and spaces.",
+  },
+  InvalidWalletAccount: {
+    vi: 'Số tài khoản ví không hợp lệ (sao chép từ mục “QR nhận tiền” trong ứng dụng).',
+    en: 'This wallet account is not valid (copy it from the app’s “receive money” QR screen).',
+  },
+  ConsentRequired: {
+    vi: 'Vui lòng xác nhận bạn đồng ý.',
+    en: 'Please confirm that you agree.',
+  },
   InvalidSlug: {
     vi: 'Đường dẫn chỉ gồm chữ thường không dấu, chữ số và dấu gạch ngang.',
     en: 'A slug has only lower-case unaccented letters, digits and hyphens.',

@@ -28,3 +28,23 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export function pageOffset({ page, limit }: PageQuery): number {
   return (page - 1) * limit;
 }
+
+/** Which way a list is ordered. */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+/**
+ * A list's order as its address carries it (`?sort=<column>&dir=asc|desc`), by one of the
+ * `columns` the server can order by; without `sort` the list keeps its own order.
+ */
+export function sortQueryOf<const C extends readonly [string, ...string[]]>(columns: C) {
+  return z.object({
+    sort: z.enum(columns, { message: 'InvalidValue' }).optional(),
+    dir: z.enum(SORT_DIRECTIONS, { message: 'InvalidValue' }).default('asc'),
+  });
+}
+
+/** The order a `sortQueryOf` query asks for. */
+export interface SortQuery<C extends string> {
+  sort?: C | undefined;
+  dir: (typeof SORT_DIRECTIONS)[number];
+}

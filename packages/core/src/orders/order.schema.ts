@@ -4,7 +4,7 @@ import { addressSetSchema, unitRefSchema } from '../addresses/address.schema.ts'
 import { variantLineSchema } from '../cart/cart.schema.ts';
 import { PAYMENT_METHODS } from '../payments/payment-method.ts';
 import { DELIVERY_METHODS } from '../shipping/shipping.rules.ts';
-import { pageQueryOf } from '../http/pagination.ts';
+import { pageQueryOf, sortQueryOf } from '../http/pagination.ts';
 import { paymentAttemptSchema } from '../payments/payment.schema.ts';
 import { adjustmentSchema } from '../pricing/pricing.schema.ts';
 import { ORDER_STATUSES, ORDER_TABS, PAYMENT_STATUSES } from './order.rules.ts';
@@ -18,10 +18,17 @@ const orderPage = pageQueryOf(ORDER_PAGE_SIZE).extend({ tab: z.enum(ORDER_TABS).
 export const myOrderQuerySchema = orderPage;
 export type MyOrderQuery = z.infer<typeof myOrderQuerySchema>;
 
-/** `GET /api/portal/orders`: a tab, a page, and a search by order number, phone or email. */
-export const portalOrderQuerySchema = orderPage.extend({
-  search: z.string().trim().max(100).optional(),
-});
+/** What the back office can order its orders by (newest first without one). */
+export const PORTAL_ORDER_SORTS = ['placed', 'customer', 'total'] as const;
+export type PortalOrderSort = (typeof PORTAL_ORDER_SORTS)[number];
+
+/**
+ * `GET /api/portal/orders`: a tab, a page, a search by order number, phone or email, and an
+ * order (`sort`, `dir`).
+ */
+export const portalOrderQuerySchema = orderPage
+  .extend({ search: z.string().trim().max(100).optional() })
+  .extend(sortQueryOf(PORTAL_ORDER_SORTS).shape);
 export type PortalOrderQuery = z.infer<typeof portalOrderQuerySchema>;
 
 /** What `POST /api/order` answers: the order made (or the one the same key made before). */

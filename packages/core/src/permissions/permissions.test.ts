@@ -29,7 +29,10 @@ describe('can', () => {
     ]);
     for (const role of ['CUSTOMER', 'PROVIDER'] as const) {
       for (const action of ACTIONS) {
-        expect(can({ role }, action)).toBe(role === 'CUSTOMER' && shopperActions.has(action));
+        // Providers, like customers, keep an e-card (a member's, not the shop's).
+        const expected =
+          action === 'cards.own' || (role === 'CUSTOMER' && shopperActions.has(action));
+        expect(can({ role }, action)).toBe(expected);
       }
     }
   });

@@ -36,6 +36,11 @@ export const PERMISSIONS = {
   'payments.cards': ['CUSTOMER'],
   /** See the refunds owed and made (cancelled or rejected paid orders, double payments). */
   'payments.refunds': ['ADMIN', 'OPERATOR'],
+  /**
+   * Keep an e-card (its fields, visibilities, payment codes) and a contacts list of saved cards;
+   * staff accounts are the shop's, not people's, so they have none.
+   */
+  'cards.own': ['CUSTOMER', 'PROVIDER'],
   /** Review a product from one of your done orders, and edit that review. */
   'reviews.write': ['CUSTOMER'],
   /** Take up, approve and reject reviews (with the order and product shown). */
@@ -61,6 +66,11 @@ export const PERMISSIONS = {
   'referral.manage': ['ADMIN', 'OPERATOR'],
   /** Record a payout of a member's approved rewards, with the transfer's reference. */
   'referral.payout': ['ADMIN'],
+  /**
+   * Register the shop's webhooks (an integrator's address, the events it hears, its secret),
+   * read their deliveries and send one again.
+   */
+  'webhooks.manage': ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

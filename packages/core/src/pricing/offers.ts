@@ -88,6 +88,12 @@ interface Discount {
   value: number;
   /** The most it may take off, in đồng: meant for PERCENT, honoured for any type when set. */
   maxDiscount?: Dong | null;
+  /**
+   * The unit (đồng) a PERCENT discount leaves its total at: 10 % off lines of 433.500 ₫ leaves
+   * 390.000 ₫ (43.500 ₫ off), not 390.150 ₫; rounded down, so the shopper saves at least the
+   * percentage. Within `maxDiscount` still. Whole đồng when absent.
+   */
+  roundTo?: Dong;
 }
 
 /**

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceCart } from './engine.ts';
 import {
@@ -122,6 +123,46 @@ describe('promotions', () => {
       },
     },
   ])('$name', check);
+
+  it('leaves 390.000 ₫, not 390.150 ₫, when 10 % comes off 433.500 ₫ with a unit of 1.000 ₫', () => {
+    const lines = [line('a', 1, 433_500)];
+    const priced = (more = {}) =>
+      priceCart(
+        input({ lines, freeShippingThreshold: null, offers: [byOrder(0, 'PERCENT', 10, more)] }),
+      );
+    expect(priced().grandTotal).toBe(390_150);
+    expect(priced({ roundTo: 1_000 }).promotion).toMatchObject({ amount: 43_500 });
+    expect(priced({ roundTo: 1_000 }).grandTotal).toBe(390_000);
+    // The operator's cap still holds.
+    expect(priced({ roundTo: 1_000, maxDiscount: 43_400 }).grandTotal).toBe(390_100);
+  });
+
+  it('rounds what a PERCENT promotion leaves down to the unit: at least the percentage off, less than a unit more', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50_000_000 }),
+        fc.integer({ min: 1, max: 49 }),
+        fc.constantFrom(1, 100, 500, 1_000, 5_000),
+        (price, percent, unit) => {
+          const { promotion } = priceCart(
+            input({
+              lines: [line('a', 1, price)],
+              freeShippingThreshold: null,
+              offers: [byOrder(0, 'PERCENT', percent, { roundTo: unit })],
+            }),
+          );
+          const off = promotion?.amount ?? 0;
+          const advertised = Math.floor((price * percent) / 100);
+          expect(off).toBeGreaterThanOrEqual(advertised);
+          expect(off - advertised).toBeLessThan(unit);
+          // Never past the law's half; a multiple of the unit left unless the law stopped it.
+          const lawMost = Math.floor(price / 2);
+          expect(off).toBeLessThanOrEqual(lawMost);
+          if (off < lawMost) expect((price - off) % unit).toBe(0);
+        },
+      ),
+    );
+  });
 
   it('describes the gift line it adds', () => {
     const result = priceCart(input({ lines: CART, offers: [withGift()] }));

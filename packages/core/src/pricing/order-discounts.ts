@@ -1,4 +1,4 @@
-import { type Dong, roundDong } from '../money/money.ts';
+import { type Dong, roundDong, roundDownTo } from '../money/money.ts';
 import { active, covers, percent, sum, whole } from './offer-reading.ts';
 import type {
   PricingInput,
@@ -17,17 +17,24 @@ export interface Item {
 }
 
 /**
- * What a discount takes off `base` (the total of `units` units): PERCENT of it rounded down,
- * FIXED đồng, or QUANTITY đồng a unit; within `maxDiscount` when set, and never more than `base`.
+ * What a discount takes off `base` (the total of `units` units): PERCENT of it rounded down (or,
+ * with `roundTo`, enough more that what is left is a multiple of the unit), FIXED đồng, or
+ * QUANTITY đồng a unit; within `maxDiscount` when set, and never more than `base`.
  */
 function discountAmount(
-  offer: { type: 'PERCENT' | 'FIXED' | 'QUANTITY'; value: number; maxDiscount?: Dong | null },
+  offer: {
+    type: 'PERCENT' | 'FIXED' | 'QUANTITY';
+    value: number;
+    maxDiscount?: Dong | null;
+    roundTo?: Dong;
+  },
   base: Dong,
   units: number,
 ): Dong {
+  const percentOff = roundDong((base * percent(offer.value)) / 100);
   const raw =
     offer.type === 'PERCENT'
-      ? roundDong((base * percent(offer.value)) / 100)
+      ? base - roundDownTo(base - percentOff, offer.roundTo ?? 1)
       : offer.type === 'FIXED'
         ? whole(offer.value)
         : whole(offer.value) * units;

@@ -75,6 +75,8 @@ interface More extends OfferTarget, OfferWindow {
   ref?: string;
   concentrated?: boolean;
   maxDiscount?: number | null;
+  /** A PERCENT promotion's rounding unit (`Discount.roundTo`). */
+  roundTo?: number;
 }
 type LineType = LineOffer['type'];
 type DiscountType = 'PERCENT' | 'FIXED';

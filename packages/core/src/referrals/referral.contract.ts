@@ -5,7 +5,7 @@ import {
   balancesSchema,
   campaignInputSchema,
   campaignSchema,
-  contactSchema,
+  referralContactSchema,
   flaggedRewardSchema,
   invitationSchema,
   payoutResultSchema,
@@ -95,12 +95,14 @@ export const referralContract = {
   }),
   contacts: endpoint({
     method: 'GET',
-    path: '/api/relationship/list-contact/:id',
+    path: '/api/referral/invitees/:id',
     access: 'referral.contacts',
     tag: 'referral',
-    summary: 'The people a member invited, emails masked, with where each stands',
+    summary:
+      'The people a member invited, emails masked, with where each stands (the spec names ' +
+      '`relationship/list-contact/{id}`; the e-card keeps that path for its contacts)',
     params: z.object({ id: z.uuid() }),
-    response: z.array(contactSchema),
+    response: z.array(referralContactSchema),
     errors,
   }),
 };

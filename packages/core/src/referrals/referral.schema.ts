@@ -93,7 +93,7 @@ export const attachCodeSchema = z.object({
 export const CONTACT_STAGES = ['registered', 'ordered', 'qualified'] as const;
 export type ContactStage = (typeof CONTACT_STAGES)[number];
 
-export const contactSchema = z.object({
+export const referralContactSchema = z.object({
   email: z.string(),
   name: z.string(),
   stage: z.enum(CONTACT_STAGES),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from '../http/input.ts';
-import { pageQueryOf } from '../http/pagination.ts';
+import { pageQueryOf, sortQueryOf } from '../http/pagination.ts';
 import {
   REVIEW_CONTENT_MAX,
   REVIEW_CONTENT_MIN,
@@ -109,9 +109,13 @@ export const reviewEligibilitySchema = z.object({
 export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;
 
 /** The back office's queue: by status (every status when none), oldest first. */
-export const portalReviewQuerySchema = pageQueryOf(20).extend({
-  status: z.enum(REVIEW_STATUSES, { message: 'InvalidValue' }).optional(),
-});
+/** What the back office can order reviews by (oldest first without one). */
+export const PORTAL_REVIEW_SORTS = ['rating'] as const;
+export type PortalReviewSort = (typeof PORTAL_REVIEW_SORTS)[number];
+export const portalReviewQuerySchema = pageQueryOf(20)
+  .extend({ status: z.enum(REVIEW_STATUSES, { message: 'InvalidValue' }).optional() })
+  .extend(sortQueryOf(PORTAL_REVIEW_SORTS).shape);
+export type PortalReviewQuery = z.infer<typeof portalReviewQuerySchema>;
 
 /** A review as an operator moderates it: the product, the order and the author in full. */
 export const portalReviewSchema = z.object({

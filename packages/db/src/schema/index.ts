@@ -10,3 +10,5 @@ export * from './reviews.ts';
 export * from './content.ts';
 export * from './engagement.ts';
 export * from './referrals.ts';
+export * from './webhooks.ts';
+export * from './cards.ts';

@@ -29,6 +29,7 @@ import { seedDemoOffers } from './offers.ts';
 import { seedDemoShowrooms } from './showrooms.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedDemoReviews } from './reviews.ts';
+import { seedDemoCard } from './cards.ts';
 import { seedDemoNotifications, seedDemoPageViews } from './notifications.ts';
 import { seedDemoContact } from './contact.ts';
 import { seedDemoReferrals } from './referrals.ts';
@@ -41,7 +42,7 @@ export { DEMO_FAQS, DEMO_POLICIES } from './content/policies.ts';
 export type { DemoAccount, StoredClientSetting } from './content/shop.ts';
 
 /** Bump when the demo data changes so existing databases receive the new rows. */
-export const DEMO_SEED_VERSION = '7';
+export const DEMO_SEED_VERSION = '8';
 export const DEMO_SEED_META_KEY = 'demo_seed_version';
 
 /** Serialises seeders started together (several server copies on one PostgreSQL). */
@@ -108,6 +109,7 @@ export async function seedDemoShop(
       await seedDemoNotifications(tx);
       await seedDemoPageViews(tx, now);
       await seedDemoContact(tx, now);
+      await seedDemoCard(tx);
     }
 
     await tx

@@ -1,7 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../client.ts';
-import { queryRows } from '../rows.ts';
-import { flashSaleItems, flashSales, priceRules, promotions, vouchers } from '../schema/index.ts';
+import {
+  categories,
+  flashSaleItems,
+  flashSales,
+  priceRules,
+  productVariants,
+  products,
+  promotions,
+  vouchers,
+} from '../schema/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -11,22 +19,26 @@ const thousands = (amount: number) => Math.floor(amount / 1000) * 1000;
 
 /** Published products of a category (slug), best-selling first, with their first variant. */
 function bestSellers(tx: Transaction, category: string, limit: number, offset = 0) {
-  return queryRows<{ id: string; price: number; variantId: string }>(
-    tx,
-    sql`SELECT p.id, p.price,
-        (SELECT v.id FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position LIMIT 1)
-          AS "variantId"
-      FROM products p JOIN categories c ON c.id = p.category_id
-      WHERE c.slug = ${category} AND p.is_published
-      ORDER BY p.sold_count DESC, p.slug LIMIT ${limit} OFFSET ${offset}`,
-  );
+  return tx
+    .select({
+      id: products.id,
+      price: products.price,
+      variantId: sql<string>`(SELECT v.id FROM ${productVariants} v
+        WHERE v.product_id = ${products.id} ORDER BY v.position LIMIT 1)`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(categories.slug, category), eq(products.isPublished, true)))
+    .orderBy(desc(products.soldCount), products.slug)
+    .limit(limit)
+    .offset(offset);
 }
 
 async function categoryId(tx: Transaction, slug: string): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT id FROM categories WHERE slug = ${slug}`,
-  );
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, slug));
   return row!.id;
 }
 
@@ -37,12 +49,9 @@ async function categoryId(tx: Transaction, slug: string): Promise<string> {
  * Only into a shop that has no programme yet; the shop's own stay untouched.
  */
 export async function seedDemoOffers(tx: Transaction, now: Date): Promise<void> {
-  const [existing] = await queryRows<{ n: number }>(
-    tx,
-    sql`SELECT (SELECT count(*) FROM flash_sales) + (SELECT count(*) FROM vouchers)
-      + (SELECT count(*) FROM promotions) + (SELECT count(*) FROM price_rules) AS n`,
-  );
-  if (Number(existing?.n ?? 0) > 0) return;
+  for (const table of [flashSales, vouchers, promotions, priceRules]) {
+    if ((await tx.$count(table)) > 0) return;
+  }
   const stamp = { createdAt: now, updatedAt: now };
   const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
 

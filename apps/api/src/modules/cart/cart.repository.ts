@@ -1,8 +1,9 @@
-import { at, preparedRows, queryRows, schema } from '@lotus/db';
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { at, parsedRows, preparedRows, schema } from '@lotus/db';
+import { z } from 'zod';
+import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 
-const { cartLines } = schema;
+const { cartLines, productImages, productVariants, products } = schema;
 
 /** A variant with what a cart line shows and prices of it (the catalogue as it is now). */
 export interface VariantInfo {
@@ -29,40 +30,56 @@ export interface CartLineInfo extends VariantInfo {
   createdAt: Date;
 }
 
-/** The variant columns, from `v` (product_variants) and `p` (products). */
-const variantColumns = sql`v.id AS "variantId", v.sku AS "variantSku", v.colour, v.size, v.stock,
-  p.id AS "productId", p.category_id AS "categoryId", p.slug, p.name_vi AS "nameVi", p.name_en AS "nameEn", p.price,
-  p.sale_price AS "salePrice", p.is_published AS "isPublished",
-  (SELECT json_build_object('url', i.url, 'width', i.width, 'height', i.height,
-      'altVi', i.alt_vi, 'altEn', i.alt_en)
-    FROM product_images i WHERE i.product_id = p.id
-    ORDER BY (i.colour IS NOT DISTINCT FROM v.colour) DESC, i.position LIMIT 1) AS image`;
+type LineImage = NonNullable<VariantInfo['image']>;
 
-const fixDates = (lines: CartLineInfo[]) =>
-  lines.map((l) => ({ ...l, createdAt: new Date(l.createdAt) }));
+/** The variant's first image, preferring its colour's. */
+const firstImage = sql<LineImage | null>`(SELECT json_build_object('url', i.url, 'width', i.width,
+    'height', i.height, 'altVi', i.alt_vi, 'altEn', i.alt_en)
+  FROM ${productImages} i WHERE i.product_id = ${products.id}
+  ORDER BY (i.colour IS NOT DISTINCT FROM ${productVariants.colour}) DESC, i.position LIMIT 1)`;
+
+/** What a cart line shows of its variant and product, typed from the schema. */
+const variantColumns = {
+  variantId: productVariants.id,
+  variantSku: productVariants.sku,
+  colour: productVariants.colour,
+  size: productVariants.size,
+  stock: productVariants.stock,
+  productId: products.id,
+  categoryId: products.categoryId,
+  slug: products.slug,
+  nameVi: products.nameVi,
+  nameEn: products.nameEn,
+  price: products.price,
+  salePrice: products.salePrice,
+  isPublished: products.isPublished,
+  image: firstImage,
+};
 
 /** The shopper's open cart lines (not ordered), newest first. */
 export async function openLines(db: Db, userId: string): Promise<CartLineInfo[]> {
-  return fixDates(
-    await queryRows<CartLineInfo>(
-      db,
-      sql`SELECT ${variantColumns}, c.quantity, c.is_order AS "isOrder", c.created_at AS "createdAt"
-        FROM cart_lines c JOIN product_variants v ON v.id = c.variant_id
-        JOIN products p ON p.id = v.product_id
-        WHERE c.user_id = ${userId} AND NOT c.is_order
-        ORDER BY c.created_at DESC, c.id DESC`,
-    ),
-  );
+  return db
+    .select({
+      ...variantColumns,
+      quantity: cartLines.quantity,
+      isOrder: cartLines.isOrder,
+      createdAt: cartLines.createdAt,
+    })
+    .from(cartLines)
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.isOrder, false)))
+    .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
 }
 
 /** Variants by id, with their products; unknown ids are absent from the answer. */
 export async function variants(db: Db, ids: readonly string[]): Promise<VariantInfo[]> {
   if (!ids.length) return [];
-  return queryRows<VariantInfo>(
-    db,
-    sql`SELECT ${variantColumns} FROM product_variants v JOIN products p ON p.id = v.product_id
-      WHERE v.id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
-  );
+  return db
+    .select(variantColumns)
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, [...ids]));
 }
 
 /** The quantity of the shopper's open line of a variant, or 0. */
@@ -139,6 +156,47 @@ export async function merge(
       updated_at = excluded.updated_at`);
 }
 
+/** The claim's variant columns, from `v` (product_variants) and `p` (products). */
+const claimedColumns = sql`v.id AS "variantId", v.sku AS "variantSku", v.colour, v.size, v.stock,
+  p.id AS "productId", p.category_id AS "categoryId", p.slug, p.name_vi AS "nameVi",
+  p.name_en AS "nameEn", p.price, p.sale_price AS "salePrice", p.is_published AS "isPublished",
+  (SELECT json_build_object('url', i.url, 'width', i.width, 'height', i.height,
+      'altVi', i.alt_vi, 'altEn', i.alt_en)
+    FROM product_images i WHERE i.product_id = p.id
+    ORDER BY (i.colour IS NOT DISTINCT FROM v.colour) DESC, i.position LIMIT 1) AS image`;
+
+/** A claimed line as the claim's JSON carries it (dates as text). */
+const claimedLine = z.object({
+  variantId: z.string(),
+  variantSku: z.string(),
+  colour: z.string().nullable(),
+  size: z.string().nullable(),
+  stock: z.number(),
+  productId: z.string(),
+  categoryId: z.string(),
+  slug: z.string(),
+  nameVi: z.string(),
+  nameEn: z.string(),
+  price: z.number(),
+  salePrice: z.number().nullable(),
+  isPublished: z.boolean(),
+  image: z
+    .object({
+      url: z.string(),
+      width: z.number(),
+      height: z.number(),
+      altVi: z.string(),
+      altEn: z.string(),
+    })
+    .nullable(),
+  quantity: z.number(),
+  isOrder: z.boolean(),
+  createdAt: z.coerce.date(),
+}) satisfies z.ZodType<CartLineInfo, unknown>;
+
+/** The claim's one row: the lines taken and the other module's columns, kept as its JSON. */
+const claimedRow = z.object({ lines: z.array(claimedLine), alongside: z.unknown() });
+
 /**
  * Takes the shopper's open lines for an order in one statement: marks them ordered (`is_order`,
  * with the order's id) and answers them with their variants as the catalogue has them now. The
@@ -156,23 +214,21 @@ export async function claimForOrder<T>(
   now: Date,
   alongside: (productIds: SQL) => SQL,
 ): Promise<{ lines: CartLineInfo[]; alongside: T }> {
-  const [row] = await preparedRows<{ lines: CartLineInfo[]; alongside: T }>(
+  const [row] = await parsedRows(
     db,
     sql`WITH c AS (
         UPDATE cart_lines c SET is_order = true, order_id = ${orderId}, updated_at = ${at(now)}
         FROM product_variants v JOIN products p ON p.id = v.product_id
         WHERE c.user_id = ${userId} AND NOT c.is_order AND v.id = c.variant_id
-        RETURNING ${variantColumns}, c.quantity, false AS "isOrder", c.created_at AS "createdAt")
+        RETURNING ${claimedColumns}, c.quantity, false AS "isOrder", c.created_at AS "createdAt")
       SELECT (SELECT coalesce(jsonb_agg(c), '[]') FROM c) AS lines,
         (SELECT to_jsonb(a) FROM (SELECT ${alongside(
           sql`ARRAY(SELECT DISTINCT c."productId" FROM c)`,
         )}) a) AS alongside`,
+    claimedRow,
   );
-  const lines = fixDates(row!.lines);
-  return {
-    lines: lines.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
-    alongside: row!.alongside,
-  };
+  const lines = row!.lines.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return { lines, alongside: row!.alongside as T };
 }
 
 /**

@@ -1,8 +1,15 @@
-import type { Language, NewsletterStatus } from '@lotus/core';
+import type {
+  ContactMessageSort,
+  Language,
+  NewsletterStatus,
+  NewsletterSubscriberSort,
+  SortQuery,
+} from '@lotus/core';
 import { schema } from '@lotus/db';
 import { type SQL, and, count, desc, eq, gt, ilike, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../context.ts';
+import { listOrder } from '../../lib/list-order.ts';
 
 const { contactMessages, newsletterSubscribers, newsletterIssues, users } = schema;
 
@@ -49,7 +56,12 @@ const messageColumns = {
 /** Contact messages, newest first: open ones, handled ones, or all. */
 export async function listMessages(
   db: Db,
-  filter: { status: 'open' | 'handled' | 'all'; limit: number; offset: number },
+  filter: {
+    status: 'open' | 'handled' | 'all';
+    order?: SortQuery<ContactMessageSort>;
+    limit: number;
+    offset: number;
+  },
 ) {
   const where =
     filter.status === 'open'
@@ -63,7 +75,17 @@ export async function listMessages(
       .from(contactMessages)
       .leftJoin(handler, eq(handler.id, contactMessages.handledBy))
       .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .orderBy(
+        ...listOrder(
+          filter.order,
+          {
+            subject: contactMessages.subject,
+            from: contactMessages.fullName,
+            received: contactMessages.createdAt,
+          },
+          [desc(contactMessages.createdAt), desc(contactMessages.id)],
+        ),
+      )
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ total: count() }).from(contactMessages).where(where),
@@ -225,6 +247,7 @@ export async function listSubscribers(
   filter: {
     status?: NewsletterStatus | undefined;
     search?: string | undefined;
+    order?: SortQuery<NewsletterSubscriberSort>;
     limit: number;
     offset: number;
   },
@@ -241,7 +264,13 @@ export async function listSubscribers(
       .select(subscriberColumns)
       .from(newsletterSubscribers)
       .where(where)
-      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+      .orderBy(
+        ...listOrder(
+          filter.order,
+          { email: newsletterSubscribers.email, since: newsletterSubscribers.createdAt },
+          [desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)],
+        ),
+      )
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ total: count() }).from(newsletterSubscribers).where(where),

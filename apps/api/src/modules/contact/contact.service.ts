@@ -1,6 +1,7 @@
 import {
   type ContactMessage,
   type ContactMessageData,
+  type ContactMessageListQuery,
   type Page,
   type Result,
   fail,
@@ -58,12 +59,10 @@ export function createContactService(deps: { mail: MailService; system: SystemSe
     },
 
     /** Messages for the back office, newest first. */
-    async list(
-      ctx: ServiceContext,
-      query: { status: 'open' | 'handled' | 'all'; page: number; limit: number },
-    ): Promise<Page<ContactMessage>> {
+    async list(ctx: ServiceContext, query: ContactMessageListQuery): Promise<Page<ContactMessage>> {
       const { rows, total } = await repo.listMessages(ctx.db, {
         status: query.status,
+        order: query,
         limit: query.limit,
         offset: pageOffset(query),
       });

@@ -12,7 +12,7 @@ import {
   pageOffset,
   subscribeAction,
 } from '@lotus/core';
-import type { Language } from '@lotus/core';
+import type { Language, NewsletterSubscriberListQuery } from '@lotus/core';
 import { type ServiceContext, withTransaction } from '../../context.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
@@ -140,16 +140,12 @@ export function createNewsletterService(deps: {
     /** Subscribers for the back office, newest first. */
     async subscribers(
       ctx: ServiceContext,
-      query: {
-        status?: NewsletterStatus | undefined;
-        search?: string | undefined;
-        page: number;
-        limit: number;
-      },
+      query: NewsletterSubscriberListQuery,
     ): Promise<Page<NewsletterSubscriber>> {
       const { rows, total } = await repo.listSubscribers(ctx.db, {
         status: query.status,
         search: query.search,
+        order: query,
         limit: query.limit,
         offset: pageOffset(query),
       });

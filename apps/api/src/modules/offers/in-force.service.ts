@@ -27,14 +27,19 @@ export interface OffersInForce {
 }
 
 /** A running promotion as the engine's offer: a gift only while its stock lasts. */
-function promotionOffer(p: RunningPromotion): PromotionOffer | null {
+function promotionOffer(p: RunningPromotion, roundTo: number): PromotionOffer | null {
   const base = {
     stage: 'PROMOTION' as const,
     ref: p.id,
     concentrated: p.concentrated,
     ...target(p),
   };
-  const discount = { type: p.discountType, value: p.value, maxDiscount: p.maxDiscount };
+  const discount = {
+    type: p.discountType,
+    value: p.value,
+    maxDiscount: p.maxDiscount,
+    ...(p.discountType === 'PERCENT' ? { roundTo } : {}),
+  };
   if (p.type === 'QUANTITY_BASED') {
     return { ...base, kind: 'QUANTITY_BASED', minQuantity: p.minQuantity ?? 1, ...discount };
   }
@@ -119,7 +124,7 @@ export function createInForceService(deps: { categories: CategoryService; system
       }
       for (const p of promotions) {
         names[p.id] = nameOf(p, ctx.lang);
-        const offer = promotionOffer(p);
+        const offer = promotionOffer(p, priceRoundingUnit);
         if (offer) offers.push(offer);
       }
       if (voucher) offers.push(voucher);

@@ -460,6 +460,26 @@ describe('promotions and price rules', () => {
     ]);
   });
 
+  it("leaves a percentage promotion's lines at the shop's unit: 43.500 ₫ off 433.500 ₫", async () => {
+    const product = await testVariant(t.database.db, { price: 433_500, stock: 10 });
+    const promotion = await createPromotion(t.url, admin, {
+      ...windowAt(now(), 0, 5),
+      type: 'QUANTITY_BASED',
+      discountType: 'PERCENT',
+      value: 10,
+      minQuantity: 1,
+      productIds: [product.productId],
+    });
+    const buyer = await shopper();
+    await fillCart(t.url, buyer.headers, [{ infoId: product.id, quantity: 1 }]);
+    const priced = await preview(t.url, buyer.headers);
+    // 10 % is 43.350 ₫; the lines are left at 390.000 ₫ (the default unit, 1.000 ₫), not 390.150 ₫.
+    expect(priced.pricing.adjustments.find((a) => a.ref === promotion.id)).toMatchObject({
+      reason: 'PROMOTION',
+      amount: 43_500,
+    });
+  });
+
   it('adds a promotion’s gift at 0 ₫ and takes its stock with the order', async () => {
     const bought = await testVariant(t.database.db, { price: 500_000, stock: 10 });
     const gift = await testVariant(t.database.db, { price: 90_000, stock: 3 });

@@ -1,5 +1,6 @@
-import { at, preparedRows, queryRows, schema } from '@lotus/db';
+import { at, parsedRows, preparedRows, schema } from '@lotus/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../context.ts';
 
 /*
@@ -87,7 +88,7 @@ export async function recordUses(
  * and each voucher use and flash unit goes back to the programme and to the buyer.
  */
 export async function giveBack(db: Db, orderId: string, now: Date): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
+  const [row] = await parsedRows(
     db,
     sql`WITH r AS (
         UPDATE order_offer_uses SET returned_at = ${at(now)}
@@ -104,6 +105,7 @@ export async function giveBack(db: Db, orderId: string, now: Date): Promise<numb
         WHERE r.kind = 'FLASH_SALE' AND flash_sale_buyers.item_id = r.ref_id
           AND flash_sale_buyers.user_id = r.user_id RETURNING 1)
       SELECT (SELECT count(*) FROM r)::int AS n`,
+    z.object({ n: z.number() }),
   );
-  return rows[0]?.n ?? 0;
+  return row?.n ?? 0;
 }

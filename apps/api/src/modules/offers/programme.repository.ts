@@ -22,13 +22,6 @@ export const notOver = (alias: string, now: Date) =>
 export const editable = (table: { stoppedAt: AnyPgColumn; endsAt: AnyPgColumn }, now: Date): SQL =>
   sql`${table.stoppedAt} IS NULL AND ${table.endsAt} > ${at(now)}`;
 
-/** A row's window as dates (raw SQL answers them as text). */
-export const dates = <T extends { startsAt: Date | string; endsAt: Date | string }>(row: T) => ({
-  ...row,
-  startsAt: new Date(row.startsAt),
-  endsAt: new Date(row.endsAt),
-});
-
 /**
  * A row of `table` read back from `to_jsonb(row)`: each column under its property name, mapped
  * as Drizzle maps the column's own value (timestamps to dates, bigints to numbers).

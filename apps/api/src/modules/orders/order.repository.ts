@@ -1,8 +1,9 @@
-import type { OrderStatus, PageQuery } from '@lotus/core';
+import type { OrderStatus, PageQuery, PortalOrderSort, SortQuery } from '@lotus/core';
 import { pageOffset } from '@lotus/core';
 import { schema } from '@lotus/db';
 import { type SQL, and, asc, desc, eq, exists, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
+import { listOrder } from '../../lib/list-order.ts';
 
 const { orders, orderLines, orderEvents } = schema;
 
@@ -80,7 +81,7 @@ const listed = (row: OrderRecord, lines: OrderLineRecord[]): OrderRow => ({
 export async function listOrders(
   db: Db,
   filter: OrderFilter,
-  page: PageQuery,
+  page: PageQuery & { order?: SortQuery<PortalOrderSort> },
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const condition = where(filter);
   const [rows, total] = await Promise.all([
@@ -88,7 +89,18 @@ export async function listOrders(
       .select()
       .from(orders)
       .where(condition)
-      .orderBy(desc(orders.createdAt), desc(orders.serial))
+      .orderBy(
+        ...listOrder(
+          page.order,
+          {
+            placed: orders.createdAt,
+            // Vietnamese names sort by the given name, then the family name.
+            customer: [orders.firstName, orders.lastName],
+            total: orders.grandTotal,
+          },
+          [desc(orders.createdAt), desc(orders.serial)],
+        ),
+      )
       .limit(page.limit)
       .offset(pageOffset(page)),
     db.$count(orders, condition),

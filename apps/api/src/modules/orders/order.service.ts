@@ -7,6 +7,8 @@ import {
   type OrderSummary,
   type Page,
   type PortalOrderQuery,
+  type PortalOrderSort,
+  type SortQuery,
   type Result,
   TAB_STATUS,
   canTransition,
@@ -52,7 +54,7 @@ export function createOrderService(deps: { payments: PaymentService; events: Eve
   async function page(
     ctx: ServiceContext,
     filter: repo.OrderFilter,
-    query: MyOrderQuery,
+    query: MyOrderQuery & { order?: SortQuery<PortalOrderSort> },
   ): Promise<Page<OrderSummary>> {
     const status = query.tab === 'ALL' ? undefined : TAB_STATUS[query.tab];
     const { rows, total } = await repo.listOrders(
@@ -177,7 +179,7 @@ export function createOrderService(deps: { payments: PaymentService; events: Eve
 
     /** Every order, newest first, by tab and search (order number, phone or email). */
     list(ctx: ServiceContext, query: PortalOrderQuery): Promise<Page<OrderSummary>> {
-      return page(ctx, query.search ? { search: query.search } : {}, query);
+      return page(ctx, query.search ? { search: query.search } : {}, { ...query, order: query });
     },
 
     /** Any order. */

@@ -210,6 +210,30 @@ describe('the back office', () => {
     expect(detail.body.data.customer.email).toBe(me.email);
   });
 
+  it('orders the whole list by total, across pages, and refuses an unknown order', async () => {
+    for (const price of [120_000, 340_000, 560_000]) {
+      const me = await shopper();
+      const v = await testVariant(t.database.db, { price, stock: 10 });
+      await placeOrder(t.url, me.headers, [{ infoId: v.id, quantity: 1 }], { email: me.email });
+    }
+    const page = async (query: string) => {
+      const res = await request(t.url, `/api/portal/orders?${query}`, { headers: operator });
+      expect(res.status).toBe(200);
+      return res.body.data as { grandTotal: number; customer: { fullName: string } }[];
+    };
+    const first = await page('sort=total&dir=desc&limit=2&page=1');
+    const second = await page('sort=total&dir=desc&limit=2&page=2');
+    const totals = [...first, ...second].map((o) => o.grandTotal);
+    expect(totals).toHaveLength(4);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect(new Set(totals).size).toBeGreaterThan(1);
+    const cheapest = await page('sort=total&dir=asc&limit=1');
+    expect(cheapest[0]!.grandTotal).toBeLessThanOrEqual(totals[3]!);
+    const refused = await request(t.url, '/api/portal/orders?sort=password', { headers: operator });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('VALIDATION_ERROR');
+  });
+
   it('moves an order to done; COD becomes paid and the shopper is mailed each step', async () => {
     const { me, order } = await anOrder();
     for (const status of ['processing', 'delivering', 'done']) {

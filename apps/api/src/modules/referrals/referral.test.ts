@@ -150,7 +150,7 @@ describe('the referral programme, the whole story', () => {
 
     // B registers through A's link (the form carries the code the link left).
     const b = await signedUp({ referralCode: code.toLowerCase() });
-    const contacts = await api(`/api/relationship/list-contact/${a.id}`, a);
+    const contacts = await api(`/api/referral/invitees/${a.id}`, a);
     expect(contacts.body.data).toEqual([
       expect.objectContaining({
         stage: 'registered',
@@ -158,7 +158,7 @@ describe('the referral programme, the whole story', () => {
       }),
     ]);
     // Another member can't read A's invitees.
-    expect((await api(`/api/relationship/list-contact/${a.id}`, b)).status).toBe(404);
+    expect((await api(`/api/referral/invitees/${a.id}`, b)).status).toBe(404);
 
     // B's first order qualifies: A's reward is pending.
     const variant = await testVariant(t.database.db, { price: 400_000, stock: 10 });

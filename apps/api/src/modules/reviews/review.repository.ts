@@ -1,9 +1,10 @@
-import type { PageQuery, ReviewStatus } from '@lotus/core';
+import type { PageQuery, PortalReviewQuery, ReviewStatus } from '@lotus/core';
 import { pageOffset } from '@lotus/core';
 import { schema } from '@lotus/db';
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 import { countedPage } from '../../lib/counted-page.ts';
+import { listOrder } from '../../lib/list-order.ts';
 
 const { reviews, reviewPhotos, products, users, orders, orderLines } = schema;
 
@@ -253,15 +254,14 @@ function portalSelect(db: Db) {
 export type PortalRow = Awaited<ReturnType<typeof findForPortal>> & {};
 
 /** The back office's queue: by status (or all), oldest first so nothing waits forever. */
-export async function listForPortal(
-  db: Db,
-  query: PageQuery & { status?: ReviewStatus | undefined },
-) {
+export async function listForPortal(db: Db, query: PortalReviewQuery) {
   const where = query.status ? eq(reviews.status, query.status) : undefined;
   const [rows, [total]] = await Promise.all([
     portalSelect(db)
       .where(where)
-      .orderBy(asc(reviews.updatedAt), asc(reviews.id))
+      .orderBy(
+        ...listOrder(query, { rating: reviews.rating }, [asc(reviews.updatedAt), asc(reviews.id)]),
+      )
       .limit(query.limit)
       .offset(pageOffset(query)),
     db.select({ count: count() }).from(reviews).where(where),

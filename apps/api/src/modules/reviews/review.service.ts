@@ -6,12 +6,12 @@ import {
   type MyReview,
   type Page,
   type PageQuery,
+  type PortalReviewQuery,
   type PortalReview,
   type PublicReview,
   type Result,
   type ReviewEligibility,
   type ReviewModeration,
-  type ReviewStatus,
   type ReviewSummary,
   type ReviewWrite,
   canMoveReview,
@@ -23,11 +23,13 @@ import {
   reviewAuthorName,
 } from '@lotus/core';
 import { type ServiceContext, actorOf, withTransaction } from '../../context.ts';
+import type { EventBus } from '../../events/events.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { OrderService } from '../orders/order.service.ts';
 import type { ProductService } from '../products/product.service.ts';
 import type { IncomingPhoto, PhotoStore } from './review-photos.ts';
 import * as repo from './review.repository.ts';
+import './review.events.ts';
 
 const toPhoto = (row: repo.PhotoRow) => ({
   id: row.id,
@@ -83,6 +85,7 @@ function toPortalReview(
  * transaction as the decision.
  */
 export function createReviewService(deps: {
+  events: EventBus;
   orders: OrderService;
   products: ProductService;
   notifications: NotificationService;
@@ -294,10 +297,7 @@ export function createReviewService(deps: {
     },
 
     /** The back office's queue, by status, oldest change first. */
-    async portalList(
-      ctx: ServiceContext,
-      query: PageQuery & { status?: ReviewStatus | undefined },
-    ): Promise<Page<PortalReview>> {
+    async portalList(ctx: ServiceContext, query: PortalReviewQuery): Promise<Page<PortalReview>> {
       const { rows, total } = await repo.listForPortal(ctx.db, query);
       const photos = await photosByReview(
         ctx,
@@ -336,6 +336,15 @@ export function createReviewService(deps: {
         await deps.products.addToRating(tx, review.productId, ratingChange(before, review));
         const row = await repo.findForPortal(tx.db, id);
         if (!row) throw new Error(`review ${id} vanished during its moderation`);
+        if (review.status === 'APPROVED') {
+          await deps.events.publish(tx, 'review.approved', {
+            reviewId: review.id,
+            productId: review.productId,
+            orderId: review.orderId,
+            userId: review.userId,
+            rating: review.rating,
+          });
+        }
         if (review.status !== 'PENDING') {
           await deps.notifications.notify(tx, {
             userId: review.userId,

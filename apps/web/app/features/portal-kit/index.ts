@@ -15,7 +15,7 @@ export {
 export { DataTable, type Column, type DataTableProps } from './components/data-table';
 export { ConfirmButton, type ConfirmButtonProps } from './components/confirm-button';
 export { useActionToast, type ActionToast } from './hooks/use-action-toast';
-export { sortHref, sortOf, sortRows, type TableSort } from './table-sort';
+export { listSortOf, sortHref, sortOf, sortRows, type TableSort } from './table-sort';
 export {
   CalculatorIcon,
   FileTextIcon,
@@ -28,6 +28,14 @@ export {
   ZapIcon,
 } from './components/portal-icons';
 export { listAccounts, setAccountLocked } from './api/account-admin-api';
+export {
+  createWebhook,
+  listDeliveries,
+  listWebhooks,
+  redeliver,
+  removeWebhook,
+  updateWebhook,
+} from './api/webhook-admin-api';
 export { getPortalOrder, listPortalOrders, setOrderStatus } from './api/portal-order-api';
 export {
   grantVoucher,
@@ -81,6 +89,7 @@ export {
   type OfferActionData,
 } from './offer-action';
 export { filterOffers, offerFilterOf, type OfferFilter } from './offer-filter';
+export { offerAddress, offerById, offerFormOptions } from './offer-page';
 export {
   checkForm,
   flashSaleFromForm,

@@ -10,6 +10,39 @@ import type { FormFailure } from '../../lib/form-errors';
 
 type Values = Record<string, string | undefined>;
 
+/** Each of `keys` as text from `source`, a form's values or a stored row (blank when absent). */
+function texts<K extends string>(
+  keys: readonly K[],
+  source: Partial<Record<K, string | null | undefined>> | null,
+): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, source?.[key] ?? ''])) as Record<K, string>;
+}
+
+/** An article's text fields, in both languages (blank slug and image: the server reads none). */
+const NEWS_TEXTS = [
+  'slug',
+  'titleVi',
+  'titleEn',
+  'summaryVi',
+  'summaryEn',
+  'bodyVi',
+  'bodyEn',
+  'image',
+] as const;
+
+/** A showroom's text fields, in both languages. */
+const SHOWROOM_TEXTS = [
+  'nameVi',
+  'nameEn',
+  'addressVi',
+  'addressEn',
+  'openingHoursVi',
+  'openingHoursEn',
+  'phone',
+  'email',
+  'mapUrl',
+] as const;
+
 /**
  * The article form's fields as the API's input: the publication time typed in Vietnam's time
  * (blank: a draft), blank slug and image left for the server to read as none.
@@ -17,46 +50,21 @@ type Values = Record<string, string | undefined>;
 export function newsFromForm(values: Values): NewsInput {
   const publishedAt = (values.publishedAt ?? '').trim();
   return {
-    slug: values.slug ?? '',
-    titleVi: values.titleVi ?? '',
-    titleEn: values.titleEn ?? '',
-    summaryVi: values.summaryVi ?? '',
-    summaryEn: values.summaryEn ?? '',
-    bodyVi: values.bodyVi ?? '',
-    bodyEn: values.bodyEn ?? '',
-    image: values.image ?? '',
+    ...texts(NEWS_TEXTS, values),
     publishedAt: publishedAt ? fromVietnamLocal(publishedAt) : null,
   };
 }
 
 /** The form's starting values: an article's, or a new one's (blank, a draft). */
 export function newsFormDefaults(news: PortalNews | null) {
-  return {
-    slug: news?.slug ?? '',
-    titleVi: news?.titleVi ?? '',
-    titleEn: news?.titleEn ?? '',
-    summaryVi: news?.summaryVi ?? '',
-    summaryEn: news?.summaryEn ?? '',
-    bodyVi: news?.bodyVi ?? '',
-    bodyEn: news?.bodyEn ?? '',
-    image: news?.image ?? '',
-    publishedAt: toVietnamLocal(news?.publishedAt),
-  };
+  return { ...texts(NEWS_TEXTS, news), publishedAt: toVietnamLocal(news?.publishedAt) };
 }
 
 /** The showroom form's fields as the API's input (a checkbox is present only when ticked). */
 export function showroomFromForm(values: Values): ShowroomInput {
   return {
     kind: (values.kind ?? '') as ShowroomInput['kind'],
-    nameVi: values.nameVi ?? '',
-    nameEn: values.nameEn ?? '',
-    addressVi: values.addressVi ?? '',
-    addressEn: values.addressEn ?? '',
-    openingHoursVi: values.openingHoursVi ?? '',
-    openingHoursEn: values.openingHoursEn ?? '',
-    phone: values.phone ?? '',
-    email: values.email ?? '',
-    mapUrl: values.mapUrl ?? '',
+    ...texts(SHOWROOM_TEXTS, values),
     position: (values.position ?? '').trim() || 0,
     isPublished: values.isPublished === 'on',
   };
@@ -65,15 +73,7 @@ export function showroomFromForm(values: Values): ShowroomInput {
 export function showroomFormDefaults(showroom: PortalShowroom | null, nextPosition: number) {
   return {
     kind: showroom?.kind ?? 'STORE',
-    nameVi: showroom?.nameVi ?? '',
-    nameEn: showroom?.nameEn ?? '',
-    addressVi: showroom?.addressVi ?? '',
-    addressEn: showroom?.addressEn ?? '',
-    openingHoursVi: showroom?.openingHoursVi ?? '',
-    openingHoursEn: showroom?.openingHoursEn ?? '',
-    phone: showroom?.phone ?? '',
-    email: showroom?.email ?? '',
-    mapUrl: showroom?.mapUrl ?? '',
+    ...texts(SHOWROOM_TEXTS, showroom),
     position: String(showroom?.position ?? nextPosition),
     isPublished: showroom?.isPublished ?? true,
   };

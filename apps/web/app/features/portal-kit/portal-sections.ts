@@ -34,7 +34,8 @@ export type PortalIconName =
   | 'accounts'
   | 'tracking'
   | 'settings'
-  | 'referral';
+  | 'referral'
+  | 'webhooks';
 
 /** Every screen of the back office, grouped by area. */
 export const PORTAL_SECTIONS: readonly PortalSection[] = [
@@ -164,6 +165,13 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
     label: 'portal:nav.shopSettings',
     icon: 'settings',
     action: 'settings.edit',
+  },
+  {
+    to: '/portal/webhooks',
+    area: 'shop',
+    label: 'portal:nav.webhooks',
+    icon: 'webhooks',
+    action: 'webhooks.manage',
   },
 ];
 

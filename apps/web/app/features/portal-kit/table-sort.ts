@@ -49,3 +49,16 @@ export function sortRows<Row>(
     })
     .map(({ row }) => row);
 }
+
+/**
+ * The order the address asks for as a paged list's API takes it (`sort`, `dir`): only a column
+ * the API orders by (core's list of them); any other leaves the list in its own order.
+ */
+export function listSortOf<C extends string>(
+  search: URLSearchParams,
+  columns: readonly C[],
+): { sort?: C; dir?: TableSort['direction'] } {
+  const asked = sortOf(search);
+  const column = columns.find((c) => c === asked?.column);
+  return column && asked ? { sort: column, dir: asked.direction } : {};
+}

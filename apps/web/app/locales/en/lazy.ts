@@ -1,4 +1,5 @@
 import addresses from './addresses.json';
+import cards from './cards.json';
 import cart from './cart.json';
 import checkout from './checkout.json';
 import content from './content.json';
@@ -21,4 +22,5 @@ export default {
   content,
   tracking,
   referral,
+  cards,
 };

@@ -9,7 +9,7 @@ import {
   flashSaleFromForm,
   invalidIntent,
   listFlashSales,
-  offerFilterOf,
+  offerAddress,
   OfferFilters,
   OfferList,
   OfferPageHeader,
@@ -22,7 +22,7 @@ import {
 import { createApiClient } from '../../lib/api-client';
 import { formValues } from '../../lib/form-errors';
 import { usePageLanguage } from '../../lib/format';
-import { notFound, toRouteError } from '../../lib/route-errors';
+import { toRouteError } from '../../lib/route-errors';
 import type { Route } from './+types/flash-sales';
 
 const PATH = '/portal/flash-sales';
@@ -31,16 +31,9 @@ const PATH = '/portal/flash-sales';
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, { action: 'offers.manage' });
   const url = new URL(request.url);
-  const editId = url.searchParams.get('edit');
   const sales = await listFlashSales(createApiClient(context.api)).catch(toRouteError);
-  const editing = editId ? (sales.find((sale) => sale.id === editId) ?? notFound()) : null;
-  const filter = offerFilterOf(url);
-  return {
-    sales: filterOffers(sales, filter),
-    filter,
-    editing,
-    creating: !editId && url.searchParams.has('new'),
-  };
+  const { editing, creating, filter } = offerAddress(url, sales);
+  return { sales: filterOffers(sales, filter), filter, editing, creating };
 }
 
 /** POST intent=save (creates, or changes `id`) or intent=stop (`id`, `name`). */

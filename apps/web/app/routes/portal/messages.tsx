@@ -1,10 +1,10 @@
-import { CONTACT_MESSAGE_FILTERS } from '@lotus/core';
+import { CONTACT_MESSAGE_FILTERS, CONTACT_MESSAGE_SORTS } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterChips } from '../../components/ui/filter-chips';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/accounts';
-import { DataTable, type Column } from '../../features/portal-kit';
+import { DataTable, listSortOf, type Column } from '../../features/portal-kit';
 import { listContactMessages } from '../../features/contact';
 import { createApiClient } from '../../lib/api-client';
 import { useDateTime } from '../../lib/format';
@@ -24,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status,
     page,
     limit: PAGE_SIZE,
+    ...listSortOf(url.searchParams, CONTACT_MESSAGE_SORTS),
   }).catch(toRouteError);
   return { status, messages: result.items, meta: result.meta };
 }
@@ -39,7 +40,7 @@ export default function PortalMessages({ loaderData }: Route.ComponentProps) {
       header: t('portal.columns.subject'),
       rowHeader: true,
       className: 'max-w-80',
-      sortValue: (message) => message.subject,
+      sortable: true,
       cell: (message) => (
         <>
           <Link
@@ -56,7 +57,7 @@ export default function PortalMessages({ loaderData }: Route.ComponentProps) {
       key: 'from',
       header: t('portal.columns.from'),
       className: 'max-w-64',
-      sortValue: (message) => message.fullName,
+      sortable: true,
       cell: (message) => (
         <>
           <p className="break-words text-ink-900">{message.fullName}</p>
@@ -83,7 +84,7 @@ export default function PortalMessages({ loaderData }: Route.ComponentProps) {
       key: 'received',
       header: t('portal.columns.received'),
       className: 'whitespace-nowrap',
-      sortValue: (message) => message.createdAt,
+      sortable: true,
       cell: (message) => at(message.createdAt),
     },
   ];

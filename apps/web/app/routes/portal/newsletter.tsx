@@ -1,5 +1,10 @@
-import { NEWSLETTER_STATUSES, newsletterIssueInputSchema } from '@lotus/core';
+import {
+  NEWSLETTER_STATUSES,
+  NEWSLETTER_SUBSCRIBER_SORTS,
+  newsletterIssueInputSchema,
+} from '@lotus/core';
 import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { FilterChips } from '../../components/ui/filter-chips';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -14,7 +19,7 @@ import {
   subscriberCounts,
   TextAreaField,
 } from '../../features/contact';
-import { DataTable, type Column } from '../../features/portal-kit';
+import { ConfirmButton, DataTable, listSortOf, type Column } from '../../features/portal-kit';
 import { translateKey } from '../../i18n/i18n';
 import { createApiClient } from '../../lib/api-client';
 import { useDateTime } from '../../lib/format';
@@ -34,7 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
   const api = createApiClient(context.api);
   const [subscribers, counts, issues] = await Promise.all([
-    listSubscribers(api, { status, search, page, limit: PAGE_SIZE }),
+    listSubscribers(api, {
+      status,
+      search,
+      page,
+      limit: PAGE_SIZE,
+      ...listSortOf(url.searchParams, NEWSLETTER_SUBSCRIBER_SORTS),
+    }),
     subscriberCounts(api),
     listIssues(api, { page: 1, limit: 10 }),
   ]).catch(toRouteError);
@@ -73,13 +84,14 @@ export default function PortalNewsletter({ loaderData, actionData }: Route.Compo
   const { status, search, subscribers, meta, counts, issues, formId } = loaderData;
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const { formRef, errors, onChange } = useFormErrors(failure?.fieldErrors);
+  const composeId = useId();
   const subscriberColumns: Column<(typeof subscribers)[number]>[] = [
     {
       key: 'email',
       header: t('form.email'),
       rowHeader: true,
       className: 'break-all',
-      sortValue: (s) => s.email,
+      sortable: true,
       cell: (s) => s.email,
     },
     {
@@ -93,7 +105,7 @@ export default function PortalNewsletter({ loaderData, actionData }: Route.Compo
       key: 'since',
       header: t('portal.since'),
       className: 'whitespace-nowrap',
-      sortValue: (s) => s.createdAt,
+      sortable: true,
       cell: (s) => at(s.createdAt),
     },
   ];
@@ -139,6 +151,7 @@ export default function PortalNewsletter({ loaderData, actionData }: Route.Compo
         ) : null}
         <Form
           ref={formRef}
+          id={composeId}
           method="post"
           noValidate
           onChange={onChange}
@@ -173,13 +186,22 @@ export default function PortalNewsletter({ loaderData, actionData }: Route.Compo
             error={errors.bodyEn}
           />
           <div>
-            <button
-              type="submit"
+            <ConfirmButton
+              form={composeId}
+              title={t('portal.sendConfirmTitle', { count: counts.CONFIRMED })}
+              message={t('portal.sendConfirmMessage')}
+              confirmLabel={t('portal.send')}
+              check={() => {
+                // Missing words are the server's to name, beside each field: post, don't ask.
+                if (formRef.current?.checkValidity()) return true;
+                formRef.current?.requestSubmit();
+                return false;
+              }}
               disabled={navigation.state === 'submitting' || counts.CONFIRMED === 0}
               className="btn-primary disabled:cursor-not-allowed disabled:opacity-70"
             >
               {navigation.state === 'submitting' ? t('portal.sending') : t('portal.send')}
-            </button>
+            </ConfirmButton>
           </div>
         </Form>
       </section>

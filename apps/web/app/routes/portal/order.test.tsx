@@ -244,6 +244,32 @@ describe('portal order: buttons from the state table', () => {
     },
   );
 
+  it.each([
+    [
+      'en',
+      'Reject the order',
+      'Reject the order',
+      'Reason for rejecting',
+      'This field is required.',
+    ],
+    ['vi', 'Từ chối đơn', 'Từ chối đơn hàng', 'Lý do từ chối', 'Vui lòng nhập thông tin này.'],
+  ] as const)(
+    "says a missing reason in the shop's words, beside the field, without asking (%s)",
+    async (lang, reject, confirm, label, required) => {
+      const user = userEvent.setup();
+      render(lang, 'new');
+      await screen.findByTestId('order-detail');
+      await user.click(screen.getByRole('button', { name: reject }));
+      await user.type(screen.getByRole('textbox', { name: label }), '   ');
+      await user.click(screen.getAllByRole('button', { name: confirm }).at(-1)!);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      const field = screen.getByRole('textbox', { name: label });
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveFocus();
+      expect(field).toHaveAccessibleDescription(required);
+    },
+  );
+
   it('asks before rejecting, saying the stock comes back and a paid order is refunded', async () => {
     const user = userEvent.setup();
     render('en', 'new');

@@ -1,10 +1,10 @@
-import type { OrderSummary } from '@lotus/core';
+import { type OrderSummary, PORTAL_ORDER_SORTS } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListSearch } from '../../components/ui/list-search';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/accounts';
-import { listPortalOrders, DataTable, type Column } from '../../features/portal-kit';
+import { DataTable, listPortalOrders, listSortOf, type Column } from '../../features/portal-kit';
 import {
   OrderStatusBadge,
   OrderTabs,
@@ -30,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab,
     page: pageOf(url),
     search,
+    ...listSortOf(url.searchParams, PORTAL_ORDER_SORTS),
   }).catch(toRouteError);
   return { tab, search: search ?? '', orders: result.items, meta: result.meta };
 }
@@ -60,13 +61,13 @@ function useOrderColumns(): Column<OrderSummary>[] {
       key: 'placed',
       header: t('orders.columns.placedAt'),
       className: 'min-w-28',
-      sortValue: (order) => order.createdAt,
+      sortable: true,
       cell: (order) => <time dateTime={order.createdAt}>{date(order.createdAt)}</time>,
     },
     {
       key: 'customer',
       header: t('orders.columns.customer'),
-      sortValue: (order) => order.customer.fullName,
+      sortable: true,
       cell: (order) => (
         <div className="max-w-48">
           <p className="truncate font-medium text-ink-900">{order.customer.fullName}</p>
@@ -109,7 +110,7 @@ function useOrderColumns(): Column<OrderSummary>[] {
       header: t('orders.columns.total'),
       align: 'end',
       className: 'whitespace-nowrap',
-      sortValue: (order) => order.grandTotal,
+      sortable: true,
       cell: (order) => (
         <span className="font-semibold text-ink-900" data-testid="order-total">
           {money(order.grandTotal)}

@@ -88,6 +88,24 @@ describe('back office: price rules', () => {
     });
   });
 
+  it('answers 404 for a rule that is not there, and reads no form options for the list', async () => {
+    const { result } = await run(
+      loader,
+      new Request('http://x/portal/price-rules?edit=00000000-0000-4000-8000-000000000000'),
+      meOf('OPERATOR'),
+      on(portalOfferContract.priceRules, ok([ruleOf()])),
+    );
+    expect(result.init?.status).toBe(404);
+    const list = await run(
+      loader,
+      new Request('http://x/portal/price-rules'),
+      meOf('OPERATOR'),
+      on(portalOfferContract.priceRules, ok([ruleOf()])),
+    );
+    expect(list.result).toMatchObject({ editing: null, creating: false, categories: [] });
+    expect(list.api.requests.map((r) => r.path)).not.toContain('/api/category');
+  });
+
   it('sends the window as Vietnam time with its offset', async () => {
     const { result, api } = await run(
       action,

@@ -5,16 +5,15 @@ import {
   checkForm,
   filterOffers,
   invalidIntent,
-  listOfferCategories,
   listPriceRules,
-  offerFilterOf,
+  offerAddress,
   OfferFilters,
+  offerFormOptions,
   OfferList,
   OfferPageHeader,
   PriceRuleFigures,
   PriceRuleForm,
   priceRuleFromForm,
-  productNames,
   saveIntent,
   savePriceRule,
   stopIntent,
@@ -24,7 +23,7 @@ import {
 import { createApiClient } from '../../lib/api-client';
 import { formValues } from '../../lib/form-errors';
 import { usePageLanguage } from '../../lib/format';
-import { notFound, toRouteError } from '../../lib/route-errors';
+import { toRouteError } from '../../lib/route-errors';
 import type { Route } from './+types/price-rules';
 
 const PATH = '/portal/price-rules';
@@ -37,26 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, { action: 'offers.manage' });
   const url = new URL(request.url);
   const api = createApiClient(context.api);
-  const editId = url.searchParams.get('edit');
-  const creating = !editId && url.searchParams.has('new');
   const rules = await listPriceRules(api).catch(toRouteError);
-  const editing = editId ? (rules.find((rule) => rule.id === editId) ?? notFound()) : null;
-  const [categories, products] =
-    editing || creating
-      ? await Promise.all([
-          listOfferCategories(api),
-          productNames(api, editing?.productIds ?? []),
-        ]).catch(toRouteError)
-      : [[], []];
-  const filter = offerFilterOf(url);
-  return {
-    rules: filterOffers(rules, filter),
-    filter,
-    editing,
-    creating,
-    categories,
-    products,
-  };
+  const { editing, creating, filter } = offerAddress(url, rules);
+  const options = await offerFormOptions(api, creating || editing !== null, editing?.productIds);
+  return { rules: filterOffers(rules, filter), filter, editing, creating, ...options };
 }
 
 /** POST intent=save (creates, or changes `id`) or intent=stop (`id`, `name`). */

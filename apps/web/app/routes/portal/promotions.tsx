@@ -5,10 +5,10 @@ import {
   checkForm,
   filterOffers,
   invalidIntent,
-  listOfferCategories,
   listPromotions,
-  offerFilterOf,
+  offerAddress,
   OfferFilters,
+  offerFormOptions,
   OfferList,
   OfferPageHeader,
   productNames,
@@ -25,7 +25,7 @@ import {
 import { createApiClient, type ApiClient } from '../../lib/api-client';
 import { formValues } from '../../lib/form-errors';
 import { usePageLanguage } from '../../lib/format';
-import { notFound, toRouteError } from '../../lib/route-errors';
+import { toRouteError } from '../../lib/route-errors';
 import type { Route } from './+types/promotions';
 
 const PATH = '/portal/promotions';
@@ -47,26 +47,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, { action: 'offers.manage' });
   const url = new URL(request.url);
   const api = createApiClient(context.api);
-  const editId = url.searchParams.get('edit');
-  const creating = !editId && url.searchParams.has('new');
   const promotions = await listPromotions(api).catch(toRouteError);
-  const editing = editId ? (promotions.find((p) => p.id === editId) ?? notFound()) : null;
-  const [categories, products, gift] =
-    editing || creating
-      ? await Promise.all([
-          listOfferCategories(api),
-          productNames(api, editing?.productIds ?? []),
-          giftOf(api, editing?.giftInfoId ?? null),
-        ]).catch(toRouteError)
-      : [[], [], null];
-  const filter = offerFilterOf(url);
+  const { editing, creating, filter } = offerAddress(url, promotions);
+  const [options, gift] = await Promise.all([
+    offerFormOptions(api, creating || editing !== null, editing?.productIds),
+    giftOf(api, editing?.giftInfoId ?? null),
+  ]).catch(toRouteError);
   return {
     promotions: filterOffers(promotions, filter),
     filter,
     editing,
     creating,
-    categories,
-    products,
+    ...options,
     gift,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  PORTAL_REVIEW_SORTS,
   REVIEW_REASON_MAX,
   reviewModerationSchema,
   type PortalReview,
@@ -12,7 +13,7 @@ import { FilterChips } from '../../components/ui/filter-chips';
 import { PageTitle } from '../../components/ui/page-title';
 import { StarRating } from '../../components/ui/star-rating';
 import { requireUser } from '../../features/accounts';
-import { DataTable, type Column } from '../../features/portal-kit';
+import { DataTable, listSortOf, type Column } from '../../features/portal-kit';
 import {
   listPortalReviews,
   moderateReview,
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await listPortalReviews(createApiClient(context.api), {
     page,
     status: status === 'ALL' ? undefined : status,
+    ...listSortOf(url.searchParams, PORTAL_REVIEW_SORTS),
   }).catch(toRouteError);
   return { status, reviews: result.items, meta: result.meta };
 }
@@ -80,7 +82,7 @@ export default function PortalReviews({ loaderData }: Route.ComponentProps) {
     {
       key: 'rating',
       header: t('portal.columns.rating'),
-      sortValue: (review) => review.rating,
+      sortable: true,
       cell: (review) => (
         <StarRating value={review.rating} label={t('starsLabel', { rating: review.rating })} />
       ),

@@ -8,13 +8,14 @@ import {
   grantFromForm,
   grantVoucher,
   invalidIntent,
-  listOfferCategories,
   listVouchers,
-  offerFilterOf,
+  type OfferActionData,
+  offerAddress,
+  offerById,
   OfferFilters,
+  offerFormOptions,
   OfferList,
   OfferPageHeader,
-  productNames,
   refusedIntent,
   saveIntent,
   saveVoucher,
@@ -25,12 +26,11 @@ import {
   VoucherForm,
   voucherFromForm,
   VoucherGrantForm,
-  type OfferActionData,
 } from '../../features/portal-kit';
 import { createApiClient } from '../../lib/api-client';
 import { formValues } from '../../lib/form-errors';
 import { usePageLanguage } from '../../lib/format';
-import { notFound, toRouteError } from '../../lib/route-errors';
+import { toRouteError } from '../../lib/route-errors';
 import type { Route } from './+types/vouchers';
 
 const PATH = '/portal/vouchers';
@@ -44,27 +44,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = createApiClient(context.api);
   const vouchers = await listVouchers(api).catch(toRouteError);
-  const find = (id: string | null) =>
-    id ? (vouchers.find((voucher) => voucher.id === id) ?? notFound()) : null;
-  const editing = find(url.searchParams.get('edit'));
-  const granting = editing ? null : find(url.searchParams.get('grant'));
-  const creating = !editing && !granting && url.searchParams.has('new');
-  const [categories, products] =
-    editing || creating
-      ? await Promise.all([
-          listOfferCategories(api),
-          productNames(api, editing?.productIds ?? []),
-        ]).catch(toRouteError)
-      : [[], []];
-  const filter = offerFilterOf(url);
+  const { editing, creating: asked, filter } = offerAddress(url, vouchers);
+  const granting = editing ? null : offerById(vouchers, url.searchParams.get('grant'));
+  const creating = asked && !granting;
+  const options = await offerFormOptions(api, creating || editing !== null, editing?.productIds);
   return {
     vouchers: filterOffers(vouchers, filter),
     filter,
     editing,
     granting,
     creating,
-    categories,
-    products,
+    ...options,
   };
 }
 

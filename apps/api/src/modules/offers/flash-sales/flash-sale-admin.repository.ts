@@ -1,10 +1,10 @@
-import { queryRows, schema } from '@lotus/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { schema } from '@lotus/db';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../context.ts';
 import { type ProgrammeRows, editable, first, only } from '../programme.repository.ts';
 import type { FlashSaleRow } from './flash-sale.repository.ts';
 
-const { flashSales, flashSaleItems } = schema;
+const { flashSales, flashSaleItems, productVariants, products } = schema;
 
 export type FlashSaleItemRow = typeof flashSaleItems.$inferSelect;
 
@@ -28,15 +28,16 @@ export function flashItemsOf(
   flashSaleIds: string[],
 ): Promise<(FlashSaleItemRow & { nameVi: string; nameEn: string })[]> {
   if (!flashSaleIds.length) return Promise.resolve([]);
-  return queryRows(
-    db,
-    sql`SELECT i.id, i.flash_sale_id AS "flashSaleId", i.product_id AS "productId",
-        i.variant_id AS "variantId", i.flash_price AS "flashPrice", i.quota, i.sold,
-        i.per_customer_limit AS "perCustomerLimit", p.name_vi AS "nameVi", p.name_en AS "nameEn"
-      FROM flash_sale_items i JOIN products p ON p.id = i.product_id
-      WHERE i.flash_sale_id = ANY(${`{${flashSaleIds.join(',')}}`}::uuid[])
-      ORDER BY p.name_vi, i.id`,
-  );
+  return db
+    .select({
+      ...getTableColumns(flashSaleItems),
+      nameVi: products.nameVi,
+      nameEn: products.nameEn,
+    })
+    .from(flashSaleItems)
+    .innerJoin(products, eq(products.id, flashSaleItems.productId))
+    .where(inArray(flashSaleItems.flashSaleId, flashSaleIds))
+    .orderBy(products.nameVi, flashSaleItems.id);
 }
 
 /**
@@ -88,19 +89,18 @@ export function variantProducts(
   variantIds: string[],
 ): Promise<{ id: string; productId: string }[]> {
   if (!variantIds.length) return Promise.resolve([]);
-  return queryRows(
-    db,
-    sql`SELECT id, product_id AS "productId" FROM product_variants
-      WHERE id = ANY(${`{${variantIds.join(',')}}`}::uuid[])`,
-  );
+  return db
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .where(inArray(productVariants.id, variantIds));
 }
 
 /** Which of `productIds` exist. */
 export async function existingProducts(db: Db, productIds: string[]): Promise<Set<string>> {
   if (!productIds.length) return new Set();
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`SELECT id FROM products WHERE id = ANY(${`{${productIds.join(',')}}`}::uuid[])`,
-  );
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, productIds));
   return new Set(rows.map((r) => r.id));
 }

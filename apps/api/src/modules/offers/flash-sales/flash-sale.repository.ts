@@ -1,10 +1,10 @@
 import type { PageQuery } from '@lotus/core';
 import { pageOffset } from '@lotus/core';
-import { at, firstAfter, queryRows, schema } from '@lotus/db';
-import { type SQL, getTableColumns, sql } from 'drizzle-orm';
+import { at, firstAfter, schema } from '@lotus/db';
+import { type SQL, and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../context.ts';
 import { countedPage } from '../../../lib/counted-page.ts';
-import { dates, running } from '../programme.repository.ts';
+import { running } from '../programme.repository.ts';
 
 const { flashSales } = schema;
 
@@ -85,14 +85,30 @@ export interface FlashProductRow {
   image: { url: string; width: number; height: number; altVi: string; altEn: string } | null;
 }
 
-const flashProductColumns = sql`i.id, i.flash_sale_id AS "flashSaleId", i.variant_id AS "variantId",
-  i.flash_price AS "flashPrice", i.quota, i.sold, i.per_customer_limit AS "perCustomerLimit",
-  f.starts_at AS "startsAt", f.ends_at AS "endsAt", p.id AS "productId", p.slug,
-  p.name_vi AS "nameVi", p.name_en AS "nameEn", p.price,
-  CASE WHEN p.current_price < p.price THEN p.current_price END AS "salePrice",
-  (SELECT json_build_object('url', im.url, 'width', im.width, 'height', im.height,
-      'altVi', im.alt_vi, 'altEn', im.alt_en)
-    FROM product_images im WHERE im.product_id = p.id ORDER BY im.position LIMIT 1) AS image`;
+const { flashSaleItems, productImages, products } = schema;
+
+/** What a flash card shows: the item, its session's window and its product, from the schema. */
+const flashProductColumns = {
+  id: flashSaleItems.id,
+  flashSaleId: flashSaleItems.flashSaleId,
+  variantId: flashSaleItems.variantId,
+  flashPrice: flashSaleItems.flashPrice,
+  quota: flashSaleItems.quota,
+  sold: flashSaleItems.sold,
+  perCustomerLimit: flashSaleItems.perCustomerLimit,
+  startsAt: flashSales.startsAt,
+  endsAt: flashSales.endsAt,
+  productId: products.id,
+  slug: products.slug,
+  nameVi: products.nameVi,
+  nameEn: products.nameEn,
+  price: products.price,
+  salePrice: sql<number | null>`CASE WHEN ${products.currentPrice} < ${products.price}
+    THEN ${products.currentPrice} END`,
+  image: sql<FlashProductRow['image']>`(SELECT json_build_object('url', im.url, 'width', im.width,
+      'height', im.height, 'altVi', im.alt_vi, 'altEn', im.alt_en)
+    FROM ${productImages} im WHERE im.product_id = ${products.id} ORDER BY im.position LIMIT 1)`,
+};
 
 /**
  * A flash sale's published products, most discounted first, paged, with their count: of the sale
@@ -109,24 +125,28 @@ export async function flashProducts(
       ? sql`${sale.flashSaleId}::uuid`
       : sql`(SELECT f.id FROM flash_sales f WHERE ${running('f', sale.runningAt)}
           ORDER BY f.ends_at LIMIT 1)`;
-  const rows = await queryRows<FlashProductRow & { total: number }>(
-    db,
-    sql`SELECT ${flashProductColumns}, count(*) OVER ()::int AS total
-      FROM flash_sale_items i JOIN flash_sales f ON f.id = i.flash_sale_id
-      JOIN products p ON p.id = i.product_id
-      WHERE i.flash_sale_id = ${saleId} AND p.is_published
-      ORDER BY (i.sold >= i.quota), i.flash_price::float / p.price, i.id
-      LIMIT ${page.limit} OFFSET ${pageOffset(page)}`,
+  const shown = and(sql`${flashSaleItems.flashSaleId} = ${saleId}`, eq(products.isPublished, true));
+  const rows = await db
+    .select({ ...flashProductColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(flashSaleItems)
+    .innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
+    .innerJoin(products, eq(products.id, flashSaleItems.productId))
+    .where(shown)
+    .orderBy(
+      sql`(${flashSaleItems.sold} >= ${flashSaleItems.quota})`,
+      sql`${flashSaleItems.flashPrice}::float / ${products.price}`,
+      flashSaleItems.id,
+    )
+    .limit(page.limit)
+    .offset(pageOffset(page));
+  return countedPage(rows, pageOffset(page), () =>
+    db
+      .select({ n: count() })
+      .from(flashSaleItems)
+      .innerJoin(products, eq(products.id, flashSaleItems.productId))
+      .where(shown)
+      .then(([row]) => row?.n ?? 0),
   );
-  const counted = await countedPage(rows, pageOffset(page), async () => {
-    const [count] = await queryRows<{ n: number }>(
-      db,
-      sql`SELECT count(*)::int AS n FROM flash_sale_items i JOIN products p ON p.id = i.product_id
-        WHERE i.flash_sale_id = ${saleId} AND p.is_published`,
-    );
-    return count?.n ?? 0;
-  });
-  return { rows: counted.rows.map(dates), total: counted.total };
 }
 
 /** A product's item in the flash sale running at `now`, or null. */
@@ -135,15 +155,15 @@ export async function productFlashItem(
   productId: string,
   now: Date,
 ): Promise<FlashProductRow | null> {
-  const [row] = await queryRows<FlashProductRow>(
-    db,
-    sql`SELECT ${flashProductColumns}
-      FROM flash_sale_items i JOIN flash_sales f ON f.id = i.flash_sale_id
-      JOIN products p ON p.id = i.product_id
-      WHERE i.product_id = ${productId} AND ${running('f', now)}
-      ORDER BY i.flash_price LIMIT 1`,
-  );
-  return row ? dates(row) : null;
+  const [row] = await db
+    .select(flashProductColumns)
+    .from(flashSaleItems)
+    .innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
+    .innerJoin(products, eq(products.id, flashSaleItems.productId))
+    .where(and(eq(flashSaleItems.productId, productId), running('flash_sales', now)))
+    .orderBy(flashSaleItems.flashPrice)
+    .limit(1);
+  return row ?? null;
 }
 
 /** A running flash item a cart line may use, with what the buyer already holds of it. */

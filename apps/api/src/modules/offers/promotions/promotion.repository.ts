@@ -1,5 +1,6 @@
-import { at, queryRows, schema } from '@lotus/db';
+import { at, parsedRows, schema } from '@lotus/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../../context.ts';
 import {
   type ProgrammeRows,
@@ -37,10 +38,28 @@ export const toRunningPromotion = (json: PromotionJson): RunningPromotion => ({
   gift: json.gift,
 });
 
+/** `runningPromotionsJson`'s array, checked. */
+const promotionsJson = z.object({
+  promotions: z.array(
+    z.object({
+      promotion: z.record(z.string(), z.unknown()),
+      gift: z
+        .object({
+          productId: z.string(),
+          price: z.number(),
+          stock: z.number(),
+          isPublished: z.boolean(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+
 export async function runningPromotions(db: Db, now: Date): Promise<RunningPromotion[]> {
-  const [row] = await queryRows<{ promotions: PromotionJson[] }>(
+  const [row] = await parsedRows(
     db,
     sql`SELECT ${runningPromotionsJson(now)} AS promotions`,
+    promotionsJson,
   );
   return row!.promotions.map(toRunningPromotion);
 }

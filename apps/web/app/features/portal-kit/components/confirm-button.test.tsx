@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Form } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../../test/router';
 import { ConfirmButton } from './confirm-button';
@@ -76,6 +77,41 @@ describe('the confirm button', () => {
     await user.click(screen.getAllByRole('button', { name: 'Hủy đơn' }).at(-1)!);
     await vi.waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
     expect(posted.mock.results[0]?.value).toEqual({ status: 'cancel' });
+    expect(dialog).not.toBeInTheDocument();
+  });
+
+  it('confirming another form posts what was written in it (a newsletter), and closes', async () => {
+    const user = userEvent.setup();
+    const posted = vi.fn((form: FormData) => Object.fromEntries(form));
+    renderInRouter(<p />, {
+      path: '/compose',
+      routes: [
+        {
+          path: 'compose',
+          action: async ({ request }) => {
+            posted(await request.formData());
+            return null;
+          },
+          Component: () => (
+            <Form id="compose" method="post">
+              <label>
+                Tiêu đề <input name="subject" />
+              </label>
+              <ConfirmButton form="compose" title="Gửi bản tin cho 3 người?" confirmLabel="Gửi">
+                Gửi bản tin
+              </ConfirmButton>
+            </Form>
+          ),
+        },
+      ],
+    });
+    await user.type(await screen.findByLabelText('Tiêu đề'), 'Tháng mười hai');
+    await user.click(screen.getByRole('button', { name: 'Gửi bản tin' }));
+    expect(posted).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('alertdialog', { name: 'Gửi bản tin cho 3 người?' });
+    await user.click(screen.getByRole('button', { name: 'Gửi' }));
+    await vi.waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
+    expect(posted.mock.results[0]?.value).toEqual({ subject: 'Tháng mười hai' });
     expect(dialog).not.toBeInTheDocument();
   });
 });

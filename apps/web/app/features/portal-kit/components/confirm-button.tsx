@@ -18,7 +18,12 @@ export interface ConfirmButtonProps {
   /** The way back's words (the default: "Go back"). */
   cancelLabel?: string;
   /** The fields the confirmed form posts (hidden inputs: an intent, an id, a status). */
-  fields: Record<string, string>;
+  fields?: Record<string, string>;
+  /**
+   * The id of a form on the page the confirming button submits instead (what an operator wrote:
+   * a newsletter), with that form's own fields; `fields`, `action` and `fetcher` are then unused.
+   */
+  form?: string;
   /** Where it posts (the page's own action by default). */
   action?: string;
   /** Posts in place through this fetcher instead of navigating. */
@@ -48,7 +53,8 @@ export function ConfirmButton({
   message,
   confirmLabel,
   cancelLabel,
-  fields,
+  fields = {},
+  form,
   action,
   fetcher,
   tone = 'primary',
@@ -65,6 +71,17 @@ export function ConfirmButton({
   const cancel = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const FormComponent = fetcher ? fetcher.Form : Form;
+
+  // Confirming another form submits it: the dialog closes once that form has posted. Not during
+  // the submit event: the router reads the confirming button (the submitter) after this listener,
+  // and a button already taken out of the page has no form.
+  useEffect(() => {
+    const target = open && form ? document.getElementById(form) : null;
+    if (!target) return;
+    const close = () => setTimeout(() => setOpen(false));
+    target.addEventListener('submit', close);
+    return () => target.removeEventListener('submit', close);
+  }, [open, form]);
 
   useEffect(() => {
     if (open) cancel.current?.focus();
@@ -93,6 +110,20 @@ export function ConfirmButton({
   };
 
   const danger = tone === 'danger';
+  const buttons = (
+    <>
+      <button ref={cancel} type="button" onClick={() => setOpen(false)} className="btn-secondary">
+        {cancelLabel ?? t('kit.confirm.cancel')}
+      </button>
+      <button
+        type="submit"
+        form={form}
+        className={danger ? 'btn-primary bg-red-700 hover:bg-red-800' : 'btn-primary'}
+      >
+        {confirmLabel ?? t('kit.confirm.confirm')}
+      </button>
+    </>
+  );
   return (
     <>
       <button
@@ -132,30 +163,21 @@ export function ConfirmButton({
                 <div id={messageId} className="mt-2 text-sm leading-6 text-ink-700">
                   {message}
                 </div>
-                <FormComponent
-                  method="post"
-                  action={action}
-                  onSubmit={() => setOpen(false)}
-                  className="mt-5 flex flex-wrap justify-end gap-2"
-                >
-                  {Object.entries(fields).map(([name, value]) => (
-                    <input key={name} type="hidden" name={name} value={value} />
-                  ))}
-                  <button
-                    ref={cancel}
-                    type="button"
-                    onClick={() => setOpen(false)}
-                    className="btn-secondary"
+                {form ? (
+                  <div className="mt-5 flex flex-wrap justify-end gap-2">{buttons}</div>
+                ) : (
+                  <FormComponent
+                    method="post"
+                    action={action}
+                    onSubmit={() => setOpen(false)}
+                    className="mt-5 flex flex-wrap justify-end gap-2"
                   >
-                    {cancelLabel ?? t('kit.confirm.cancel')}
-                  </button>
-                  <button
-                    type="submit"
-                    className={danger ? 'btn-primary bg-red-700 hover:bg-red-800' : 'btn-primary'}
-                  >
-                    {confirmLabel ?? t('kit.confirm.confirm')}
-                  </button>
-                </FormComponent>
+                    {Object.entries(fields).map(([name, value]) => (
+                      <input key={name} type="hidden" name={name} value={value} />
+                    ))}
+                    {buttons}
+                  </FormComponent>
+                )}
               </div>
             </div>,
             document.body,

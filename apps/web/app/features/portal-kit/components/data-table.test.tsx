@@ -97,6 +97,32 @@ describe('the data table', () => {
     await waitFor(() => expect(names()).toEqual(['An', 'Chi', 'Bình']));
   });
 
+  it('leaves a paged list in the order its API gave, sorting only by columns the API orders by', async () => {
+    const user = userEvent.setup();
+    const paged = (
+      <DataTable
+        caption="Khách hàng"
+        columns={[{ ...COLUMNS[0]!, sortable: true }, COLUMNS[1]!, COLUMNS[2]!]}
+        rows={ROWS}
+        rowKey={(row) => row.id}
+        meta={{ page: 1, pageSize: 3, total: 9 }}
+      />
+    );
+    renderInRouter(<p />, { path: '/list', routes: [{ path: 'list', Component: () => paged }] });
+    const sortByName = await screen.findByRole('link', { name: /Tên/ });
+    // Sorting page one alone would hide the rest of the list: the rows stay as the API sent them.
+    await user.click(sortByName);
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Tên/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    expect(names()).toEqual(['Bình', 'An', 'Chi']);
+    // A column sortable only on the page is not offered on a paged list.
+    expect(screen.queryByRole('link', { name: /Tổng/ })).toBeNull();
+  });
+
   it('says the list is empty, with its filters still there', async () => {
     renderTable([], '/list', {
       empty: 'Không có khách hàng nào.',

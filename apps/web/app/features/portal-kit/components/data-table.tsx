@@ -14,8 +14,13 @@ export interface Column<Row> {
   /** Its header as words, where `header` is not plain text (the sort link's name). */
   headerText?: string;
   cell: (row: Row) => ReactNode;
-  /** Makes the column sortable: the value the rows are ordered by. */
+  /** Makes the column sortable on the page: the value the rows are ordered by. */
   sortValue?: (row: Row) => string | number | null;
+  /**
+   * Makes the column sortable by the server: a paged list's API orders by `key` (its `sort`),
+   * so the order holds across pages. A paged table (one with `meta`) sorts only this way.
+   */
+  sortable?: boolean;
   /** Numbers and actions sit at the end of their cell. */
   align?: 'start' | 'end';
   /** The cell names its row (a `<th scope="row">`): an order's number, a product's name. */
@@ -43,6 +48,10 @@ export interface DataTableProps<Row> {
 }
 
 const cellBase = 'px-3 py-2.5 align-top';
+
+/** Whether a column's header sorts: by the server on a paged list, on the page otherwise. */
+const sortsBy = <Row,>(column: Column<Row>, meta: PageMeta | undefined) =>
+  meta ? Boolean(column.sortable) : Boolean(column.sortValue ?? column.sortable);
 
 function SortHeader<Row>({ column }: { column: Column<Row> }) {
   const { t } = useTranslation('portal');
@@ -102,7 +111,8 @@ function TableView<Row>({
   const { t, i18n } = useTranslation('portal');
   const captionId = useId();
   const sortColumn = columns.find((column) => column.key === sort?.column);
-  const ordered = sortRows(rows, sort, sortColumn?.sortValue, i18n.language);
+  // A paged list comes ordered by its API; sorting one page would only shuffle that page.
+  const ordered = meta ? [...rows] : sortRows(rows, sort, sortColumn?.sortValue, i18n.language);
 
   return (
     <div className="flex flex-col gap-3">
@@ -120,7 +130,7 @@ function TableView<Row>({
           aria-labelledby={captionId}
           tabIndex={0}
           data-testid={testId}
-          className="overflow-x-auto rounded-xl border border-ink-100 bg-white shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-lotus-500"
+          className="relative overflow-x-auto rounded-xl border border-ink-100 bg-white shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-lotus-500"
         >
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
             <caption id={captionId} className="sr-only">
@@ -133,7 +143,7 @@ function TableView<Row>({
                     key={column.key}
                     scope="col"
                     aria-sort={
-                      sort?.column === column.key && column.sortValue
+                      sort?.column === column.key && sortsBy(column, meta)
                         ? sort.direction === 'asc'
                           ? 'ascending'
                           : 'descending'
@@ -141,7 +151,11 @@ function TableView<Row>({
                     }
                     className={`px-3 py-2.5 whitespace-nowrap ${column.align === 'end' ? 'text-right' : ''}`}
                   >
-                    {column.sortValue && routed ? <SortHeader column={column} /> : column.header}
+                    {sortsBy(column, meta) && routed ? (
+                      <SortHeader column={column} />
+                    ) : (
+                      column.header
+                    )}
                   </th>
                 ))}
               </tr>

@@ -1,4 +1,10 @@
-import { isFinal, needsReason, nextStatuses, type OrderDetail } from '@lotus/core';
+import {
+  isFinal,
+  needsReason,
+  nextStatuses,
+  orderStatusChangeSchema,
+  type OrderDetail,
+} from '@lotus/core';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
@@ -32,6 +38,9 @@ export function OrderMoves({
   const reasonId = useId();
   const [rejecting, setRejecting] = useState(failure?.field === 'reason');
   const [reason, setReason] = useState('');
+  // The reason's problem found before posting (core's schema, the shop's words), else the server's.
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonProblem = reasonError ?? (failure?.field === 'reason' ? failure.code : null);
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const moves = nextStatuses(order.status, 'OPERATOR');
   const pending = navigation.state === 'submitting';
@@ -105,20 +114,23 @@ export function OrderMoves({
             id={reasonId}
             name="reason"
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(null);
+            }}
             required
             maxLength={500}
             rows={3}
             autoFocus
-            aria-invalid={failure?.field === 'reason' ? true : undefined}
+            aria-invalid={reasonProblem ? true : undefined}
             aria-describedby={`${reasonId}-hint`}
             className={`${inputClass} mt-1.5 h-auto py-2.5`}
           />
           <p id={`${reasonId}-hint`} className="mt-1 text-xs text-red-900">
-            {failure?.field === 'reason' ? (
+            {reasonProblem ? (
               <span className="flex items-center gap-1 font-medium">
                 <AlertTriangleIcon size={14} />
-                {translateKey(t, `validation:${failure.code}`)}
+                {translateKey(t, `validation:${reasonProblem}`)}
               </span>
             ) : (
               t('orders.reasonHint')
@@ -138,7 +150,13 @@ export function OrderMoves({
               }
               confirmLabel={t('orders.confirmRejectAction')}
               fields={{ status: 'rejected', reason }}
-              check={() => reasonField.current?.reportValidity() ?? true}
+              check={() => {
+                const checked = orderStatusChangeSchema.safeParse({ status: 'rejected', reason });
+                if (checked.success) return true;
+                setReasonError(checked.error.issues[0]?.message ?? 'FieldIsNotEmpty');
+                reasonField.current?.focus();
+                return false;
+              }}
               disabled={pending}
               className="btn-primary bg-red-700 hover:bg-red-800"
             >

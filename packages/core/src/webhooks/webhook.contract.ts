@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { endpoint } from '../http/contract.ts';
+import {
+  webhookCreatedSchema,
+  webhookDeliveryQuerySchema,
+  webhookDeliverySchema,
+  webhookIdSchema,
+  webhookInputSchema,
+  webhookSchema,
+  webhookUpdateSchema,
+} from './webhook.schema.ts';
+
+/** The shop's webhooks, for its admins: register, change, remove, read deliveries, send again. */
+export const portalWebhookContract = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/portal/webhooks',
+    access: 'webhooks.manage',
+    tag: 'webhooks',
+    summary: 'Every webhook, newest first',
+    response: z.array(webhookSchema),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/portal/webhooks',
+    access: 'webhooks.manage',
+    tag: 'webhooks',
+    summary: 'Register a webhook; the answer shows its signing secret, this once',
+    body: webhookInputSchema,
+    response: webhookCreatedSchema,
+    status: 201,
+    errors: [422],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/portal/webhooks/:id',
+    access: 'webhooks.manage',
+    tag: 'webhooks',
+    summary: "Change a webhook's events or note, turn it off, or resume a paused one",
+    params: webhookIdSchema,
+    body: webhookUpdateSchema,
+    response: webhookSchema,
+    errors: [404],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/portal/webhooks/:id',
+    access: 'webhooks.manage',
+    tag: 'webhooks',
+    summary: 'Remove a webhook and its delivery log',
+    params: webhookIdSchema,
+    response: z.object({ removed: z.literal(true) }),
+    errors: [404],
+  }),
+  deliveries: endpoint({
+    method: 'GET',
+    path: '/api/portal/webhooks/:id/deliveries',
+    access: 'webhooks.manage',
+    tag: 'webhooks',
+    summary: "A webhook's deliveries, newest first, with each one's last answer",
+    params: webhookIdSchema,
+    query: webhookDeliveryQuerySchema,
+    response: webhookDeliverySchema,
+    paged: true,
+    errors: [404],
+  }),
+  redeliver: endpoint({
+    method: 'POST',
+    path: '/api/portal/webhooks/deliveries/:id/redeliver',
+    access: 'webhooks.manage',
+    tag: 'webhooks',
+    summary: 'Send a delivery again (same event id), now',
+    params: webhookIdSchema,
+    response: webhookDeliverySchema,
+    errors: [404],
+  }),
+};
