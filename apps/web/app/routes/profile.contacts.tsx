@@ -48,8 +48,15 @@ export type ContactActionData = { ok: true; at: number } | FormFailure;
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context, { action: 'cards.own' });
   const values = formValues(await request.formData());
+  // A post without the contact's id names nothing to remove (a 400, not a thrown path error).
+  if (!values.id) {
+    return data<ContactActionData>(
+      { ok: false, fieldErrors: {}, formError: { key: 'errors:BAD_REQUEST' } },
+      { status: 400 },
+    );
+  }
   try {
-    await removeContact(createApiClient(context.api), values.id ?? '');
+    await removeContact(createApiClient(context.api), values.id);
     return data<ContactActionData>({ ok: true, at: Date.now() });
   } catch (error) {
     return formRefusal(error);
