@@ -3,6 +3,8 @@ import {
   availableFrom,
   benefitAmount,
   campaignRunning,
+  canonicalEmail,
+  canonicalPhone,
   cappedReward,
   fail,
   ok,
@@ -111,6 +113,24 @@ export function createReferralRewardService(deps: { orders: OrderPaymentService 
         inviterId,
         vietnamDay(ctx.now).from,
       );
+      // Signals that only flag (an operator decides): many sign-ups through one code today, or
+      // the order shipped to the inviter's own phone or mailbox.
+      const [contact, inviter] = await Promise.all([
+        deps.orders.payable(ctx, order.orderId),
+        repo.person(ctx.db, inviterId),
+      ]);
+      const flags = [
+        ...(signUpsToday > SIGN_UPS_PER_DAY_BEFORE_REVIEW ? ['many-sign-ups'] : []),
+        ...(contact &&
+        inviter &&
+        canonicalPhone(contact.phone) &&
+        canonicalPhone(contact.phone) === canonicalPhone(inviter.phone)
+          ? ['inviter-phone']
+          : []),
+        ...(contact && inviter && canonicalEmail(contact.email) === canonicalEmail(inviter.email)
+          ? ['inviter-email']
+          : []),
+      ];
       await withTransaction(ctx, async (tx) => {
         const capped = cappedReward({
           amount: benefitAmount(benefit, order.grandTotal),
@@ -134,7 +154,7 @@ export function createReferralRewardService(deps: { orders: OrderPaymentService 
           ...(amount > 0
             ? {}
             : { cancelledAt: tx.now, cancelReason: cappedBy ?? MONTH_CAP_REASON }),
-          flags: signUpsToday > SIGN_UPS_PER_DAY_BEFORE_REVIEW ? ['many-sign-ups'] : [],
+          flags,
           orderTotal: order.grandTotal,
           createdAt: tx.now,
         });

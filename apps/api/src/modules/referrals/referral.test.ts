@@ -488,6 +488,24 @@ describe('the referral programme, the whole story', () => {
     ]);
   });
 
+  it("flags a reward whose order ships to the inviter's own phone", async () => {
+    const y = await signedUp();
+    const code = (await join(y)).body.data.code;
+    const z = await signedUp({ referralCode: code });
+    const variant = await testVariant(t.database.db, { price: 300_000, stock: 5 });
+    await placeOrder(t.url, await as(z), [{ infoId: variant.id, quantity: 1 }], {
+      phone: `+84${y.form.phone.slice(1)}`,
+    });
+    await t.settled();
+    const [operator] = await quickCustomers(t.database.db, 1, 'OPERATOR', clock.now());
+    const queue = await request(t.url, '/api/portal/referral/review', {
+      headers: operator!.headers,
+    });
+    expect(
+      queue.body.data.find((r: { inviterEmail: string }) => r.inviterEmail === y.email),
+    ).toMatchObject({ flags: ['inviter-phone'] });
+  });
+
   it('takes no new members while no campaign is on, and says so', async () => {
     // Every campaign of the shop off (the demo shop's too), then back as they were.
     const on = await t.database.db

@@ -167,6 +167,12 @@ function CampaignTable({ campaigns }: { campaigns: readonly PortalCampaign[] }) 
 
 function ReviewTable({ flagged }: { flagged: readonly FlaggedReward[] }) {
   const { t } = useTranslation('portal');
+  // The signals the API names, in words.
+  const flagWords = {
+    'many-sign-ups': t('referral.flag.many-sign-ups'),
+    'inviter-phone': t('referral.flag.inviter-phone'),
+    'inviter-email': t('referral.flag.inviter-email'),
+  };
   const money = useMoney();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
@@ -180,7 +186,7 @@ function ReviewTable({ flagged }: { flagged: readonly FlaggedReward[] }) {
       header: t('referral.flags'),
       cell: (r) =>
         r.flags
-          .map((f) => (f === 'many-sign-ups' ? t('referral.flag.many-sign-ups') : f))
+          .map((f) => (f in flagWords ? flagWords[f as keyof typeof flagWords] : f))
           .join(', '),
     },
     {
