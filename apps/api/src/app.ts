@@ -49,6 +49,8 @@ import { orderRoutes } from './modules/orders/order.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
 import { productAdminRoutes } from './modules/catalogue-admin/product-admin.routes.ts';
 import { reviewRoutes } from './modules/reviews/review.routes.ts';
+import { registerReferralJobs } from './modules/referrals/referral.jobs.ts';
+import { referralRoutes } from './modules/referrals/referral.routes.ts';
 import { OneLinePerRequest, type RequestLog } from './plugins/request-log.ts';
 import { uploadedFiles } from './plugins/uploads.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -228,6 +230,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerOfferJobs(queue, services.offerAdmin);
   registerPaymentJobs(queue, services.payments);
   registerOrderJobs(queue, services.orders);
+  registerReferralJobs(queue, services.referralRewards);
   registerWebhookJobs(queue, services.webhooks, {
     retries: config.webhookRetries,
     retryDelay: config.webhookRetryDelay,
@@ -301,6 +304,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         reviewRoutes,
         newsRoutes,
         showroomRoutes,
+        referralRoutes,
         webhookRoutes,
         cardRoutes,
       ]) {

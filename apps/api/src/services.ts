@@ -33,6 +33,9 @@ import { createOrderService } from './modules/orders/order.service.ts';
 import type { Gateways } from './modules/payments/gateways/gateway.ts';
 import { createPaymentService } from './modules/payments/payment.service.ts';
 import { createProductService } from './modules/products/product.service.ts';
+import { createReferralCampaignService } from './modules/referrals/referral-campaign.service.ts';
+import { createReferralRewardService } from './modules/referrals/referral-rewards.service.ts';
+import { createReferralService } from './modules/referrals/referral.service.ts';
 import { createPhotoStore } from './modules/reviews/review-photos.ts';
 import { createReviewService } from './modules/reviews/review.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
@@ -84,12 +87,21 @@ export function createServices(deps: ServiceDeps) {
     counted: deps.metrics.mail,
     businessLines: (ctx, lang) => system.businessLines(ctx, lang),
   });
+  const referrals = createReferralService({
+    mail,
+    publicUrl: config.publicUrl,
+    // The users service is made below; the member's code reaches the profile through it.
+    profiles: { setReferralCode: (ctx, id, code) => users.setReferralCode(ctx, id, code) },
+  });
+  const orderPayments = createOrderPaymentService({ events });
+  const referralRewards = createReferralRewardService({ orders: orderPayments });
   const auth = createAuthService({
     mail,
     tokens: deps.tokens,
     revocations: deps.revocations,
     loginFailed: deps.metrics.loginFailed,
     publicUrl: config.publicUrl,
+    signUpChecks: (tx, account) => referrals.atSignUp(tx, account),
   });
   const users = createUserService({ auth });
   const notifications = createNotificationService();
@@ -104,8 +116,7 @@ export function createServices(deps: ServiceDeps) {
     cacheVersions: deps.cacheVersions,
     offers,
   });
-  const cart = createCartService({ system, offers });
-  const orderPayments = createOrderPaymentService({ events });
+  const cart = createCartService({ system, offers, referrals });
   const { payments: gatewaySettings } = config;
   const payments = createPaymentService({
     gateways: deps.gateways,
@@ -163,6 +174,9 @@ export function createServices(deps: ServiceDeps) {
     seo: createSeoService({ publicUrl: config.publicUrl }),
     cards: createCardService({ publicUrl: config.publicUrl }),
     system,
+    referrals,
+    referralRewards,
+    referralCampaigns: createReferralCampaignService(),
     webhooks: createWebhookService({
       mail,
       retries: config.webhookRetries,
@@ -174,6 +188,7 @@ export function createServices(deps: ServiceDeps) {
     products,
     offers,
     payments,
+    referralRewards,
     orders: createOrderListeners({ mail, notifications, publicUrl: config.publicUrl }),
     webhooks: services.webhooks,
   });
@@ -203,6 +218,7 @@ function subscribe(
     offers: ReturnType<typeof createOfferService>;
     payments: ReturnType<typeof createPaymentService>;
     orders: ReturnType<typeof createOrderListeners>;
+    referralRewards: ReturnType<typeof createReferralRewardService>;
     webhooks: ReturnType<typeof createWebhookService>;
   },
 ): void {
@@ -222,6 +238,32 @@ function subscribe(
   });
   events.after('order.status-changed', 'mail', on.orders.statusMail);
   events.after('order.status-changed', 'notice', on.orders.statusNotice);
+  // The referral programme (issue 33): store credit back atomically with the cancel; rewards
+  // written, held, cancelled and reversed after the commit, each exactly once (the ledger's keys).
+  events.within('order.placed', 'store-credit', (tx, e) =>
+    on.referralRewards.orderPlacedWithin(tx, e),
+  );
+  events.within('order.cancelled', 'store-credit', (tx, e) =>
+    on.referralRewards.giveBack(tx, e.orderId),
+  );
+  events.after('order.placed', 'referral-reward', (ctx, e) =>
+    on.referralRewards.orderPlaced(ctx, e.payload),
+  );
+  events.after(
+    'order.status-changed',
+    'referral-reward',
+    (ctx, e) => on.referralRewards.orderSettled(ctx, e.payload.orderId),
+    { when: (e) => e.to === 'done' && e.paymentStatus === 'paid' },
+  );
+  events.after('order.paid', 'referral-reward', (ctx, e) =>
+    on.referralRewards.orderSettled(ctx, e.payload.orderId),
+  );
+  events.after('order.cancelled', 'referral-reward', (ctx, e) =>
+    on.referralRewards.orderCancelled(ctx, e.payload.orderId, e.payload.status),
+  );
+  events.after('order.refunded', 'referral-reward', (ctx, e) =>
+    on.referralRewards.orderRefunded(ctx, e.payload.orderId),
+  );
   // Integrators hear every order event their webhooks ask for (none registered: nothing sent).
   for (const name of WEBHOOK_EVENTS) {
     events.after(name, 'webhooks', (ctx, event) => on.webhooks.fanOut(ctx, event));

@@ -16,6 +16,7 @@ import { offerContract, portalOfferContract } from './offers/offer.contract.ts';
 import { orderContract } from './orders/order.contract.ts';
 import { paymentContract } from './payments/payment.contract.ts';
 import { portalContract } from './portal/portal.contract.ts';
+import { portalReferralContract, referralContract } from './referrals/referral.contract.ts';
 import { portalReviewContract, reviewContract } from './reviews/review.contract.ts';
 import { portalShopSettingContract } from './settings/shop-setting.contract.ts';
 import { systemContract } from './system/system.contract.ts';
@@ -55,6 +56,8 @@ export const CONTRACTS = {
   portalNews: portalNewsContract,
   showrooms: showroomContract,
   portalShowrooms: portalShowroomContract,
+  referral: referralContract,
+  portalReferral: portalReferralContract,
   portalWebhooks: portalWebhookContract,
   cards: cardContract,
   cardContacts: cardContactContract,

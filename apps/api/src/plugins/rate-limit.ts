@@ -23,6 +23,10 @@ export const DEFAULT_LIMITS = {
   resetPerIp: { points: 10, duration: 15 * 60 },
   resetPerAccount: { points: 3, duration: 60 * 60 },
   mailPerAccount: { points: 5, duration: 60 * 60 },
+  // Referral invitations by email, per member (beside the daily count the service keeps)
+  invitationPerAccount: { points: 20, duration: 60 * 60 },
+  // Referral codes typed after sign-up, per account (no guessing whose code is whose)
+  referralCodePerAccount: { points: 10, duration: 15 * 60 },
   // Contact form and newsletter box, per IP address
   contactPerIp: { points: 5, duration: 10 * 60 },
   newsletterPerIp: { points: 10, duration: 10 * 60 },

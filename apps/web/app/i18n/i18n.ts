@@ -46,6 +46,7 @@ export const LAZY_NAMESPACES = [
   'payments',
   'content',
   'tracking',
+  'referral',
   'cards',
 ] as const satisfies LazyNamespace[];
 

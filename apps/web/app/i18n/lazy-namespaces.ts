@@ -26,6 +26,7 @@ const LAZY_LOADERS: Record<Language, Record<LazyNamespace, () => DictionaryModul
     payments: () => import('../locales/vi/payments.json'),
     content: () => import('../locales/vi/content.json'),
     tracking: () => import('../locales/vi/tracking.json'),
+    referral: () => import('../locales/vi/referral.json'),
     cards: () => import('../locales/vi/cards.json'),
   },
   en: {
@@ -38,6 +39,7 @@ const LAZY_LOADERS: Record<Language, Record<LazyNamespace, () => DictionaryModul
     payments: () => import('../locales/en/payments.json'),
     content: () => import('../locales/en/content.json'),
     tracking: () => import('../locales/en/tracking.json'),
+    referral: () => import('../locales/en/referral.json'),
     cards: () => import('../locales/en/cards.json'),
   },
 };

@@ -11,7 +11,7 @@ import type { Route } from './+types/checkout.preview';
 const param = (url: URL, name: string) => url.searchParams.get(name) || undefined;
 
 /**
- * `/checkout/preview?provinceId=&wardId=&deliveryMethod=&voucherCode=`: the shopper's cart priced
+ * `/checkout/preview?provinceId=&wardId=&deliveryMethod=&voucherCode=&useStoreCredit=1`: the shopper's cart priced
  * by the server for the place, delivery method and voucher the checkout form holds, for its
  * fetcher. A place the API refuses prices without shipping rather than failing the form; the
  * voucher stays, so its verdict is always the server's.
@@ -31,7 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Re
     ...(isAddressSet(set) ? { set } : {}),
   };
   const code = param(url, 'voucherCode');
-  const voucher = code ? { voucherCode: code } : {};
+  // The referral balance spent as store credit rides with the voucher through every fallback.
+  const voucher = {
+    ...(code ? { voucherCode: code } : {}),
+    useStoreCredit: url.searchParams.get('useStoreCredit') === '1',
+  };
   const preview: CheckoutPreview | null = await previewCheckout(api, {
     ...place,
     deliveryMethod,

@@ -223,7 +223,19 @@ describe('checkout action', () => {
       wardId: '00004',
       set: '2025-07',
       deliveryMethod: 'STANDARD',
+      useStoreCredit: false,
     });
+  });
+
+  it('prices and places the order with the referral balance when the shopper ticks it', async () => {
+    const { result, api } = await run(
+      { ...FORM, intent: 'review', useStoreCredit: 'on' },
+      on(checkoutContract.preview, ok(preview())),
+    );
+    const answer = (result as { data: CheckoutActionData }).data;
+    expect(answer.step).toBe('confirm');
+    expect((api.requests[0]!.body as { useStoreCredit: boolean }).useStoreCredit).toBe(true);
+    if (answer.step === 'confirm') expect(answer.values.useStoreCredit).toBe('on');
   });
 
   it('places the order with the key and the total shown; prices, totals and fees sent are not passed on', async () => {
@@ -267,6 +279,8 @@ describe('checkout action', () => {
       paymentMethod: 'COD',
       note: 'Gọi trước khi giao',
       expectedTotal: 440_000,
+      // No store credit unless the shopper asks for it.
+      useStoreCredit: false,
     });
   });
 

@@ -32,6 +32,7 @@ import {
   type CheckoutActionData,
 } from '../features/checkout';
 import { listSavedCards, payPath } from '../features/payments';
+import { getMyReferral } from '../features/referrals';
 import { getMyVouchers, voucherMinimums } from '../features/vouchers';
 import { i18nHandle } from '../i18n/i18n';
 import { withNamespaces } from '../i18n/lazy-namespaces';
@@ -68,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   if (!can(user, 'orders.place')) return { kind: 'staff' as const };
   const api = createApiClient(context.api);
-  const [book, provinces, wallet, cards] = await Promise.all([
+  const [book, provinces, wallet, cards, referral] = await Promise.all([
     searchAddresses(api, { page: 1, limit: 20 }),
     listUnits(api, 'provinces', null),
     can(user, 'vouchers.claim')
@@ -78,6 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     can(user, 'payments.cards')
       ? listSavedCards(api).catch((): SavedCard[] => [])
       : Promise.resolve([] as SavedCard[]),
+    // The approved referral balance the shopper may spend (none before joining).
+    can(user, 'referral.join') ? getMyReferral(api).catch(() => null) : Promise.resolve(null),
   ]).catch(toRouteError);
   const set = provinces[0]?.set ?? DEFAULT_ADDRESS_SET;
   const first = firstAddress(book.items, set);
@@ -108,6 +111,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     minimums,
     gifts,
     cards,
+    storeCredit: Math.max(0, referral?.balances.available ?? 0),
   };
 }
 
@@ -275,6 +279,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             minimums={minimums}
             gifts={gifts}
             cards={cards}
+            storeCredit={loaderData.storeCredit}
           />
           {confirming && actionData?.step === 'confirm' ? (
             <OrderConfirmation

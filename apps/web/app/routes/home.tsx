@@ -19,6 +19,7 @@ import { FlashSaleStrip, HeroBanner, Perks } from '../features/home';
 import { createApiClient } from '../lib/api-client';
 import { useRootData } from '../lib/root-data';
 import { toRouteError } from '../lib/route-errors';
+import { getActiveCampaign, InviteFriends } from '../features/referrals';
 import type { Route } from './+types/home';
 
 const FEATURED_COUNT = 8;
@@ -47,6 +48,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The questions come along; the home page stands without them.
   const faqs = listFaqs(api).catch(() => []);
   const news = listLatestNews(api, NEWS_HOME_COUNT).catch(() => []);
+  // "Invite friends" only while a referral campaign runs.
+  const campaign = getActiveCampaign(api).catch(() => null);
   // The flash sale and its products are asked at once (the list is empty when none runs); the
   // home page stands without them if the API cannot say.
   const [intro, featured, fresh, hot, flashSale, flashProducts] = await Promise.all([
@@ -65,6 +68,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     flash: flashSale?.type ? { sale: flashSale, products: flashProducts } : null,
     faqs: await faqs,
     news: await news,
+    campaign: await campaign,
   };
 }
 
@@ -125,6 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroBanner intro={intro} categories={interleaveByParent(tiles)} imageFor={categoryImage} />
       {flash ? <FlashSaleStrip sale={flash.sale} products={flash.products} /> : null}
       <Perks />
+      {loaderData.campaign ? <InviteFriends campaign={loaderData.campaign} /> : null}
 
       {tiles.length > 0 ? (
         <section id="categories" aria-labelledby="categories-title" className="scroll-mt-6">

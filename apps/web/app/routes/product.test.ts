@@ -40,6 +40,8 @@ describe('product loader', () => {
     );
     const result = await loader(args('robot-x1', api));
     expect(api.calls.map((c) => c.path).sort()).toEqual([
+      // Whether a referral campaign runs (the fake says nothing: no referral link).
+      '/api/campaign/active',
       `/api/flash-sale/product/${product.id}`,
       '/api/product/robot-x1/public',
       '/api/product/robot-x1/related',
@@ -49,6 +51,7 @@ describe('product loader', () => {
       `/api/review/${product.id}/summary`,
     ]);
     expect(result.reviews).toBeNull();
+    expect(result.referralOpen).toBe(false);
     expect(result.flashSale).toEqual(flash);
     expect(result.product.slug).toBe('robot-x1');
     expect(result.related).toHaveLength(1);

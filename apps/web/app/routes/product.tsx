@@ -34,6 +34,7 @@ import {
 import { createApiClient } from '../lib/api-client';
 import { useRootData } from '../lib/root-data';
 import { toRouteError } from '../lib/route-errors';
+import { getActiveCampaign } from '../features/referrals';
 import type { Route } from './+types/product';
 
 /**
@@ -45,15 +46,18 @@ import type { Route } from './+types/product';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = createApiClient(context.api);
   const asked = getProduct(api, params.slug);
-  const [product, related, flashSale, reviews] = await Promise.all([
+  const [product, related, flashSale, reviews, campaign] = await Promise.all([
     asked,
     listRelatedProducts(api, params.slug, 4).catch(() => []),
     asked.then((p) => getProductFlashSale(api, p.id)).catch(() => null),
     asked
       .then((p) => loadReviews(api, p.id, new URL(request.url), context.session?.anonymous))
       .catch(() => null),
+    // "Get referral link" only while a referral campaign runs.
+    getActiveCampaign(api).catch(() => null),
   ]).catch(toRouteError);
   return {
+    referralOpen: campaign !== null,
     product,
     options: productAttributes(product, context.lang),
     related,
@@ -247,7 +251,7 @@ function ProductView({ data }: { data: Route.ComponentProps['loaderData'] }) {
             }}
           />
           <p className="text-sm text-ink-600">{t('product.perks')}</p>
-          <ShareButtons path={path} title={product.name} />
+          <ShareButtons path={path} title={product.name} referralOpen={data.referralOpen} />
         </div>
       </div>
 

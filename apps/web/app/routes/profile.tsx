@@ -27,6 +27,7 @@ const TABS = [
   { to: '/profile/notifications', key: 'notifications' },
   { to: '/profile/addresses', key: 'addresses' },
   { to: '/profile/vouchers', key: 'vouchers', action: 'vouchers.claim' },
+  { to: '/profile/referral', key: 'referral', action: 'referral.join' },
   { to: '/profile/payment', key: 'payment', action: ['payments.cards', 'cards.own'] },
   { to: '/profile/social', key: 'social' },
   { to: '/profile/contact', key: 'contact' },

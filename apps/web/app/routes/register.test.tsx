@@ -55,11 +55,20 @@ describe('register action', () => {
     expect(result.data).toEqual({ ok: true, email: 'lan@example.vn' });
   });
 
-  it('sends no referral code while the referral programme does not run', async () => {
+  it('sends the referral code the form carries (the API judges it)', async () => {
     const { transport, calls } = api(201, { success: true, data: { email: form.email } });
-    await runAction({ ...form, referralCode: 'MADEUP42' }, transport);
-    expect((calls[0]!.body as { referralCode?: string }).referralCode).toBeUndefined();
+    await runAction({ ...form, referralCode: ' ABCD2345 ' }, transport);
+    expect((calls[0]!.body as { referralCode?: string }).referralCode).toBe('ABCD2345');
   });
+
+  it.each(['REFERRAL_SELF_EMAIL', 'REFERRAL_SELF_PHONE', 'REFERRAL_CODE_NOT_FOUND'])(
+    'puts the refused code (%s) beside its field, in its own words',
+    async (code) => {
+      const { transport } = api(422, { success: false, code, message: 'x' });
+      const result = await runAction({ ...form, referralCode: 'ABCD2345' }, transport);
+      expect(result.data).toEqual({ ok: false, fieldErrors: { referralCode: `errors:${code}` } });
+    },
+  );
 
   it.each([
     ['EMAIL_IS_EXIST', { email: 'errors:EMAIL_IS_EXIST' }],

@@ -1,9 +1,4 @@
-import {
-  policyPath,
-  REFERRAL_PROGRAMME_LIVE,
-  registerSchema,
-  VERIFY_EMAIL_TTL_SECONDS,
-} from '@lotus/core';
+import { policyPath, registerSchema, VERIFY_EMAIL_TTL_SECONDS } from '@lotus/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { RequiredNote } from '../components/ui/field-label';
@@ -17,6 +12,7 @@ import {
   ResendVerificationForm,
   SubmitButton,
 } from '../features/accounts';
+import { deviceCookie, getActiveCampaign, keptReferral } from '../features/referrals';
 import { translateKey } from '../i18n/i18n';
 import { createApiClient } from '../lib/api-client';
 import { formInvalid, formRefusal, formValues, type FormFailure } from '../lib/form-errors';
@@ -25,13 +21,39 @@ import type { Route } from './+types/register';
 
 export type RegisterActionData = { ok: true; email: string } | FormFailure;
 
-/**
- * The form's values as the schema reads them: an empty referral code is no code, and so is any
- * code while the referral programme does not run (nothing would check it).
- */
+/** The form's values as the schema reads them: an empty referral code is no code. */
 function registerInput(values: Record<string, string>) {
-  const referralCode = REFERRAL_PROGRAMME_LIVE ? values.referralCode?.trim() : undefined;
+  const referralCode = values.referralCode?.trim();
   return { ...values, referralCode: referralCode || undefined };
+}
+
+/** A refused referral code is told beside its field, each refusal in its own words. */
+const REFERRAL_REFUSALS = [
+  'REFERRAL_CAMPAIGN_INACTIVE',
+  'REFERRAL_CODE_NOT_FOUND',
+  'REFERRAL_SELF',
+  'REFERRAL_SELF_EMAIL',
+  'REFERRAL_SELF_PHONE',
+  'REFERRAL_SELF_DEVICE',
+  'REFERRAL_CIRCULAR',
+  'REFERRAL_ALREADY_INVITED',
+  'REFERRAL_AFTER_FIRST_ORDER',
+  'REFERRAL_EXISTING_CUSTOMER',
+] as const;
+
+/**
+ * The sign-up form offers the referral code only while a campaign runs, filled in with the code
+ * the visitor's link left (kept for the campaign's attribution window, first link wins), which
+ * the shopper can read, change or clear. The device cookie is set for the self-referral check.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const campaign = await getActiveCampaign(createApiClient(context.api)).catch(() => null);
+  const headers = new Headers();
+  for (const cookie of deviceCookie(request)) headers.append('Set-Cookie', cookie);
+  if (!campaign) return data({ referralOpen: false, referralCode: null }, { headers });
+  const kept = keptReferral(request, campaign.attributionDays);
+  for (const cookie of kept.setCookie) headers.append('Set-Cookie', cookie);
+  return data({ referralOpen: true, referralCode: kept.code }, { headers });
 }
 
 /**
@@ -46,7 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { email } = await register(createApiClient(context.api), parsed.data);
     return data<RegisterActionData>({ ok: true, email }, { status: 201 });
   } catch (error) {
-    return formRefusal(error, { EMAIL_IS_EXIST: 'email', PHONE_NUMBER_ALREADY_EXIST: 'phone' });
+    return formRefusal(error, {
+      EMAIL_IS_EXIST: 'email',
+      PHONE_NUMBER_ALREADY_EXIST: 'phone',
+      ...Object.fromEntries(REFERRAL_REFUSALS.map((code) => [code, 'referralCode'])),
+    });
   }
 }
 
@@ -91,7 +117,7 @@ function CheckInbox({ email }: { email: string }) {
 }
 
 /** `/register`: a customer account, verified by email before the first login. */
-export default function Register({ actionData }: Route.ComponentProps) {
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('accounts');
   const navigation = useNavigation();
   const result = actionData;
@@ -177,9 +203,10 @@ export default function Register({ actionData }: Route.ComponentProps) {
           errors={errors}
           labels={{ password: t('fields.password'), confirmPassword: t('fields.confirmPassword') }}
         />
-        {/* Back with the referral programme: until it runs, nothing would check the code. */}
-        {REFERRAL_PROGRAMME_LIVE ? (
+        {/* Only while a referral campaign runs: otherwise nothing would honour the code. */}
+        {loaderData?.referralOpen ? (
           <TextField
+            defaultValue={loaderData.referralCode ?? ''}
             className="sm:col-span-2"
             name="referralCode"
             label={t('fields.referralCode')}

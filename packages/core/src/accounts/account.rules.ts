@@ -12,14 +12,6 @@ export const REFRESH_REUSE_GRACE_SECONDS = 10;
 export const VERIFY_EMAIL_TTL_SECONDS = 2 * 24 * 60 * 60;
 export const RESET_PASSWORD_TTL_SECONDS = 30 * 60;
 
-/**
- * Whether the referral programme runs. Until it does, no screen offers what it would need (the
- * product page's referral link, the sign-up form's referral code): a shopper would reach a dead
- * end ("your account has no referral code") or type a code nothing checks. The programme's
- * release turns it on.
- */
-export const REFERRAL_PROGRAMME_LIVE: boolean = false;
-
 /** Where each role lands after login when no redirect was asked for. */
 export const ROLE_HOME: Record<Role, string> = {
   ADMIN: '/portal',

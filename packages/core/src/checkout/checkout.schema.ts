@@ -73,6 +73,8 @@ export const checkoutPreviewInputSchema = z.object({
   deliveryMethod: z.enum(DELIVERY_METHODS).default('STANDARD'),
   /** The voucher the shopper typed or picked from their wallet (one per order). */
   voucherCode: voucherCodeSchema.optional(),
+  /** Spend the referral programme's approved balance as store credit. */
+  useStoreCredit: z.boolean().default(false),
 });
 export type CheckoutPreviewInput = z.infer<typeof checkoutPreviewInputSchema>;
 
@@ -119,6 +121,11 @@ export const orderCreateSchema = placeSchema
     voucherCode: voucherCodeSchema.optional(),
     /** The saved card to charge: required for THEGHINO, ignored otherwise. */
     cardId: z.uuid({ message: 'FieldIsNotEmpty' }).optional(),
+    /**
+     * Spend the referral programme's approved balance as store credit (taken in the order's
+     * transaction by a conditional update; given back if the order is cancelled).
+     */
+    useStoreCredit: z.boolean().default(false),
   })
   .superRefine((order, issues) => {
     if (order.paymentMethod === 'THEGHINO' && !order.cardId) {

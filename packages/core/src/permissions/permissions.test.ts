@@ -23,6 +23,9 @@ describe('can', () => {
       'vouchers.claim',
       'payments.cards',
       'reviews.write',
+      'referral.join',
+      'referral.be-invited',
+      'referral.contacts',
     ]);
     for (const role of ['CUSTOMER', 'PROVIDER'] as const) {
       for (const action of ACTIONS) {

@@ -63,6 +63,16 @@ export const PERMISSIONS = {
    * page's footer and the order mails), delivery times and warranty (checkout, FAQ, policies).
    */
   'settings.edit': ['ADMIN'],
+  /** Join the referral programme, invite friends, see your rewards and spend them. */
+  'referral.join': ['CUSTOMER'],
+  /** Type an inviter's code after sign-up, before your first order. */
+  'referral.be-invited': ['CUSTOMER'],
+  /** See the people a member invited (a member their own; staff anyone's). */
+  'referral.contacts': ['CUSTOMER', 'ADMIN', 'OPERATOR'],
+  /** Create, change, start and stop referral campaigns (their benefits, rules and caps). */
+  'referral.manage': ['ADMIN', 'OPERATOR'],
+  /** Record a payout of a member's approved rewards, with the transfer's reference. */
+  'referral.payout': ['ADMIN'],
   /**
    * Register the shop's webhooks (an integrator's address, the events it hears, its secret),
    * read their deliveries and send one again.

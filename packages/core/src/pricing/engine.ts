@@ -1,7 +1,7 @@
 import { shippingFee } from '../shipping/shipping.rules.ts';
 import { roundDong } from '../money/money.ts';
-import { active, sum, text, whole } from './offer-reading.ts';
-import type { PricedCart, PricingInput, VoucherOffer } from './offers.ts';
+import { active, percent, sum, text, whole } from './offer-reading.ts';
+import type { PricedCart, PricingInput, ReferralOffer, VoucherOffer } from './offers.ts';
 import { type Item, choosePromotion, voucherVerdict } from './order-discounts.ts';
 import { priceLine } from './unit-price.ts';
 
@@ -37,8 +37,13 @@ import { priceLine } from './unit-price.ts';
  *    then the voucher are cut to fit unless they are themselves concentrated. A voucher the law
  *    cuts to 0 is not refused: `amount` 0, `refusal` null, no adjustment (the caller should not
  *    spend a use of it).
+ * 5b. `REFERRAL`: the referral campaign's welcome gift on an invitee's first order (the first
+ *    REFERRAL offer), PERCENT of what is left after 4 and 5 (within `maxDiscount`) or FIXED,
+ *    when that reaches `minSubtotal`; within what is left of the law's half and of the order.
  * 6. `FREE_SHIPPING`: the zone's fee for the delivery method, waived when the merchandise total
- *    after 4 and 5 reaches the shop's threshold.
+ *    after 4, 5 and 5b reaches the shop's threshold.
+ * 7. `STORE_CREDIT`: the store credit the shopper spends (`storeCredit`), off what is left to
+ *    pay, shipping included; counted in `discountTotal` so the identity below holds.
  *
  * Gifts and the lines' coverage: offers cover the shopper's own lines only, never a gift line.
  * Every figure is whole đồng (percentages round down what is taken off); nothing is negative;
@@ -100,7 +105,30 @@ export function priceCart(input: PricingInput): PricedCart {
     voucher = { ref: offered.ref, amount, refusal };
   }
 
-  const discountTotal = promotionDiscount + (voucher?.amount ?? 0);
+  let discountTotal = promotionDiscount + (voucher?.amount ?? 0);
+  const welcome = input.offers.find((o): o is ReferralOffer => o.stage === 'REFERRAL');
+  if (welcome && active(welcome, input.now)) {
+    const left = subtotal - discountTotal;
+    const room = Math.max(0, promotionRoom - promotionDiscount - (voucher?.amount ?? 0));
+    if (left > 0 && left >= whole(welcome.minSubtotal)) {
+      let amount =
+        welcome.type === 'PERCENT'
+          ? Math.floor((left * percent(welcome.value)) / 100)
+          : whole(welcome.value);
+      if (welcome.maxDiscount != null) amount = Math.min(amount, whole(welcome.maxDiscount));
+      amount = Math.min(amount, left, welcome.concentrated ? left : room);
+      if (amount > 0) {
+        adjustments.push({
+          reason: 'REFERRAL',
+          ref: welcome.ref,
+          infoId: null,
+          amount,
+          discountText: text(welcome, amount, lang),
+        });
+        discountTotal += amount;
+      }
+    }
+  }
   const remaining = subtotal - discountTotal;
   const threshold = input.freeShippingThreshold;
   const reached = threshold !== null && remaining > 0 && remaining >= threshold;
@@ -119,6 +147,18 @@ export function priceCart(input: PricingInput): PricedCart {
     fee = 0;
   }
 
+  const credit = Math.min(whole(input.storeCredit), remaining + fee);
+  if (credit > 0) {
+    adjustments.push({
+      reason: 'STORE_CREDIT',
+      ref: null,
+      infoId: null,
+      amount: credit,
+      discountText: text(null, credit, lang),
+    });
+    discountTotal += credit;
+  }
+
   return {
     lines,
     adjustments,
@@ -127,7 +167,7 @@ export function priceCart(input: PricingInput): PricedCart {
     discountTotal,
     baseShippingFee,
     shippingFee: fee,
-    grandTotal: remaining + fee,
+    grandTotal: remaining + fee - credit,
     freeShipping: {
       threshold,
       remaining: threshold === null ? 0 : Math.max(0, threshold - remaining),

@@ -9,7 +9,9 @@ export const ADJUSTMENT_REASONS = [
   'FLASH_SALE',
   'PROMOTION',
   'VOUCHER',
+  'REFERRAL',
   'FREE_SHIPPING',
+  'STORE_CREDIT',
 ] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
@@ -133,7 +135,20 @@ export interface VoucherOffer extends OfferBase, OfferTarget {
   minSubtotal?: Dong | null;
 }
 
-export type Offer = LineOffer | PromotionOffer | VoucherOffer;
+/**
+ * The referral programme's welcome gift on an invitee's first order (issue 33): PERCENT of what
+ * is left of the merchandise (optionally capped) or FIXED đồng, when that reaches `minSubtotal`.
+ * `ref` is the campaign's id.
+ */
+export interface ReferralOffer extends OfferBase {
+  stage: 'REFERRAL';
+  type: 'PERCENT' | 'FIXED';
+  value: number;
+  maxDiscount?: Dong | null;
+  minSubtotal?: Dong | null;
+}
+
+export type Offer = LineOffer | PromotionOffer | VoucherOffer | ReferralOffer;
 
 /**
  * Everything a price depends on. Callers fill `offers` with the price rules, flash prices and
@@ -150,6 +165,12 @@ export interface PricingInput {
   /** From the shop's settings; null means shipping is never free. */
   freeShippingThreshold: Dong | null;
   offers: readonly Offer[];
+  /**
+   * Store credit the shopper chose to spend (their approved referral balance, đồng): taken last,
+   * off the whole amount to pay, shipping included. Not a programme discount (the law's half
+   * does not bound it). None when absent.
+   */
+  storeCredit?: Dong;
 }
 
 /**

@@ -128,8 +128,21 @@ const voucherOfferSchema = z
  * Figures are whole and not negative, percentages at most 100; the engine still reads every
  * figure defensively.
  */
+const referralOfferSchema = z
+  .object({
+    ref: z.string(),
+    concentrated: z.boolean().optional(),
+    stage: z.literal('REFERRAL'),
+    type: z.enum(['PERCENT', 'FIXED']),
+    value: amount,
+    maxDiscount: amount.nullish(),
+    minSubtotal: amount.nullish(),
+  })
+  .refine(percentAtMost100, percentRule);
+
 export const offerSchema = z.discriminatedUnion('stage', [
   lineOfferSchema,
   promotionSchema,
   voucherOfferSchema,
+  referralOfferSchema,
 ]) satisfies z.ZodType<Offer, unknown>;

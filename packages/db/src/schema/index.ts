@@ -9,6 +9,7 @@ export * from './payments.ts';
 export * from './reviews.ts';
 export * from './content.ts';
 export * from './engagement.ts';
+export * from './referrals.ts';
 export * from './webhooks.ts';
 export * from './cards.ts';
 export * from './stock.ts';

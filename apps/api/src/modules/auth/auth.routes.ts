@@ -1,4 +1,4 @@
-import { authContract } from '@lotus/core';
+import { DEVICE_COOKIE, REFERRAL_LINK_COOKIE, authContract } from '@lotus/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
@@ -24,7 +24,11 @@ export const authRoutes: FastifyPluginAsync<{ services: RouteServices }> = async
 
   route(app, authContract.register, async (request) => {
     await app.limit('registerPerIp', request.ip);
-    return ok(unwrap(await auth.register(request.ctx, request.body)), 'RegisterSuccess');
+    const from = {
+      linkCode: request.cookies[REFERRAL_LINK_COOKIE],
+      deviceId: request.cookies[DEVICE_COOKIE],
+    };
+    return ok(unwrap(await auth.register(request.ctx, request.body, from)), 'RegisterSuccess');
   });
 
   route(app, authContract.activate, async (request) =>

@@ -35,6 +35,25 @@ export interface AuthServiceDeps {
   loginFailed?: () => void;
   /** The shop's public address, for links in mails. */
   publicUrl: string;
+  /**
+   * Checks a new account must pass in its sign-up's transaction (the referral programme binds it
+   * to its inviter, or refuses the code with its reason): a refusal rolls the sign-up back.
+   */
+  signUpChecks?: (tx: ServiceContext, account: SignedUp) => Promise<Result<unknown>>;
+}
+
+/** A new account as the sign-up's checks see it. */
+export interface SignedUp {
+  /** Null while it is screened, before the account exists. */
+  id: string | null;
+  email: string;
+  phone: string;
+  /** The referral code typed or kept from a link, if any. */
+  referralCode: string | null;
+  /** How the code came: typed in the form, or kept from a link (the cookie). */
+  referralSource: 'code' | 'link';
+  /** The visitor's first-party device cookie, if any. */
+  deviceId: string | null;
 }
 
 export interface Session {
@@ -164,9 +183,26 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Creates an inactive customer account and mails the verification link in the visitor's
      * language. Duplicates are decided by the database's unique indexes.
      */
-    async register(ctx: ServiceContext, input: RegisterInput): Promise<Result<{ email: string }>> {
+    async register(
+      ctx: ServiceContext,
+      input: RegisterInput,
+      from: { linkCode?: string | undefined; deviceId?: string | undefined } = {},
+    ): Promise<Result<{ email: string }>> {
       const passwordHash = await hashPassword(input.password);
+      const account = (id: string | null): SignedUp => ({
+        id,
+        email: input.email,
+        phone: input.phone,
+        referralCode: input.referralCode || null,
+        // The code the form carried is the one the visitor's link left (the web fills it in).
+        referralSource: from.linkCode && from.linkCode === input.referralCode ? 'link' : 'code',
+        deviceId: from.deviceId ?? null,
+      });
       return withTransaction(ctx, async (tx) => {
+        // Screened before the account exists (a refusal names the reason, not a duplicate
+        // phone), bound after.
+        const screened = await deps.signUpChecks?.(tx, account(null));
+        if (screened && !screened.ok) return screened;
         const inserted = await repo.insertUser(tx.db, {
           email: input.email,
           phone: input.phone,
@@ -183,6 +219,8 @@ export function createAuthService(deps: AuthServiceDeps) {
             inserted.duplicate === 'email' ? 'EMAIL_IS_EXIST' : 'PHONE_NUMBER_ALREADY_EXIST',
           );
         }
+        const bound = await deps.signUpChecks?.(tx, account(inserted.id));
+        if (bound && !bound.ok) return bound;
         await mailLink(tx, { ...input, id: inserted.id, language: tx.lang }, 'verify-email');
         return ok({ email: input.email });
       });

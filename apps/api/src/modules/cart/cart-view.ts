@@ -40,6 +40,8 @@ function forTheWeb(
 ): CartView['offers'] {
   return inForce.offers.flatMap((offer): CartView['offers'] => {
     if (offer.stage === 'VOUCHER') return [];
+    // The referral welcome gift covers the whole order: nothing to narrow.
+    if (offer.stage === 'REFERRAL') return [offer];
     const { startsAt: _s, endsAt: _e, infoIds, productIds, categoryIds, ...rest } = offer;
     const covered = new Set(productIds);
     if (categoryIds) {
@@ -77,6 +79,8 @@ export function describe(
     /** What `offers` were read from (their names in both languages). */
     programmes: Programmes;
     missing?: string[];
+    /** The store credit the shopper spends (the referral balance), priced last. */
+    storeCredit?: number;
   },
 ): CartView {
   const problems = new Map(lines.map((l) => [l.variantId, problemOf(l)]));
@@ -95,6 +99,7 @@ export function describe(
     shipping: options.shipping,
     freeShippingThreshold: options.freeShippingThreshold,
     offers: options.offers.offers,
+    ...(options.storeCredit ? { storeCredit: options.storeCredit } : {}),
   });
   const priced = new Map(pricing.lines.map((l) => [l.infoId, l]));
   const open = lines.filter((l) => !l.isOrder);

@@ -4,6 +4,7 @@ import {
   MAX_LINE_QUANTITY,
   type Result,
   type OfferPreview,
+  type Offer,
   type VoucherOffer,
   checkAddToCart,
   checkQuantity,
@@ -39,7 +40,23 @@ export interface ClaimedCart {
  * of a visitor's local cart. Quantities follow the spec's rules (core's `checkQuantity`); the
  * cart never takes stock, it only checks it: stock is taken when an order is placed.
  */
-export function createCartService(deps: { system: SystemService; offers: OfferService }) {
+/**
+ * What the referral programme adds to a signed-in shopper's cart (issue 33): the invitee's
+ * welcome gift on their first order, and the store credit they chose to spend (their approved
+ * balance), with the campaign's name by its ref.
+ */
+export interface CheckoutExtras {
+  extras(
+    ctx: ServiceContext,
+    useStoreCredit: boolean,
+  ): Promise<{ offers: Offer[]; names: Record<string, string>; storeCredit: number }>;
+}
+
+export function createCartService(deps: {
+  system: SystemService;
+  offers: OfferService;
+  referrals?: CheckoutExtras;
+}) {
   /** What prices `lines` now: the programmes in force for their products. */
   async function programmesFor(ctx: ServiceContext, lines: readonly repo.CartLineInfo[]) {
     const reading = deps.offers.programmesReading(ctx);
@@ -51,18 +68,33 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
     ctx: ServiceContext,
     lines: repo.CartLineInfo[],
     shipping: CartShipping,
-    options: { missing?: string[]; voucher?: VoucherOffer | null; programmes?: Programmes } = {},
+    options: {
+      missing?: string[];
+      voucher?: VoucherOffer | null;
+      programmes?: Programmes;
+      storeCredit?: boolean;
+    } = {},
   ): Promise<{ view: CartView; offers: OffersInForce }> {
     const { freeShippingThreshold } = await deps.system.checkoutSetting(ctx);
     // Read here (one statement, as `inForce` would) so their names come in both languages.
     const programmes = options.programmes ?? (await programmesFor(ctx, lines));
-    const offers = await deps.offers.inForce(
+    const inForce = await deps.offers.inForce(
       ctx,
       lines.map((l) => ({ infoId: l.variantId, productId: l.productId, categoryId: l.categoryId })),
       options.voucher ?? null,
       { programmes },
     );
+    const extras =
+      ctx.actor && deps.referrals
+        ? await deps.referrals.extras(ctx, options.storeCredit ?? false)
+        : { offers: [], names: {}, storeCredit: 0 };
+    const offers = {
+      ...inForce,
+      offers: [...inForce.offers, ...extras.offers],
+      names: { ...inForce.names, ...extras.names },
+    };
     const view = describe(lines, {
+      storeCredit: extras.storeCredit,
       programmes,
       now: ctx.now,
       lang: ctx.lang,
@@ -78,7 +110,7 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
     ctx: ServiceContext,
     lines: repo.CartLineInfo[],
     shipping: CartShipping,
-    options: { missing?: string[]; voucher?: VoucherOffer | null } = {},
+    options: { missing?: string[]; voucher?: VoucherOffer | null; storeCredit?: boolean } = {},
   ): Promise<CartView> => (await priced(ctx, lines, shipping, options)).view;
 
   /** A published variant's stock, or a refusal when there is no such variant on sale. */
@@ -92,8 +124,9 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
     ctx: ServiceContext,
     shipping: CartShipping = null,
     voucher: VoucherOffer | null = null,
+    storeCredit = false,
   ): Promise<CartView> =>
-    view(ctx, await repo.openLines(ctx.db, actorOf(ctx).id), shipping, { voucher });
+    view(ctx, await repo.openLines(ctx.db, actorOf(ctx).id), shipping, { voucher, storeCredit });
 
   const tooMany = (stock: number) =>
     fail('NotAllowAddMoreThanStock', { params: { stock: Math.min(stock, MAX_LINE_QUANTITY) } });
@@ -201,6 +234,7 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
       orderId: string,
       shipping: CartShipping,
       voucher: VoucherOffer | null,
+      storeCredit = false,
     ): Promise<ClaimedCart> {
       const programmes = deps.offers.programmesReading(ctx);
       const { lines, alongside } = await repo.claimForOrder<ProgrammesJson>(
@@ -213,6 +247,7 @@ export function createCartService(deps: { system: SystemService; offers: OfferSe
       const cart = await priced(ctx, lines, shipping, {
         voucher,
         programmes: programmes.read(alongside),
+        storeCredit,
       });
       const giftIds = cart.view.pricing.lines.filter((l) => l.giftOf).map((l) => l.infoId);
       const gifts = giftIds.length ? await repo.variants(ctx.db, giftIds) : [];

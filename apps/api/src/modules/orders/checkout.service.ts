@@ -115,6 +115,7 @@ export function createCheckoutService(
         ctx,
         zone ? { method: input.deliveryMethod, zone } : null,
         voucher?.ok ? voucher.value.offer : null,
+        input.useStoreCredit,
       );
       // Free shipping depends on the merchandise total only, so it waives every method's fee.
       const free = cart.pricing.freeShipping.reached;

@@ -7,6 +7,10 @@ export interface OrderPlaced {
   number: string;
   paymentMethod: PaymentMethod;
   grandTotal: number;
+  /** The referral campaign whose welcome gift the order took (an invitee's first order), if any. */
+  referralRef: string | null;
+  /** Store credit (the referral balance) the order spends, đồng; taken in its transaction. */
+  storeCredit: number;
 }
 
 /** An order moved along core's state machine (`ORDER_TRANSITIONS`). */

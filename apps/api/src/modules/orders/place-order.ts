@@ -241,6 +241,7 @@ export function createOrderPlacing(deps: PlaceOrderDeps) {
         orderId,
         shipping,
         voucher.value?.offer ?? null,
+        input.useStoreCredit,
       );
       const judged = judgeClaim(claimed, voucher.value, input.expectedTotal, tx.lang);
       if (!judged.ok) return judged;
@@ -298,6 +299,8 @@ export function createOrderPlacing(deps: PlaceOrderDeps) {
         number: answer.number,
         paymentMethod: input.paymentMethod,
         grandTotal: pricing.grandTotal,
+        referralRef: pricing.adjustments.find((a) => a.reason === 'REFERRAL')?.ref ?? null,
+        storeCredit: pricing.adjustments.find((a) => a.reason === 'STORE_CREDIT')?.amount ?? 0,
       });
       const took = await takeShared(tx, lines, reserved.value);
       return took.ok ? ok(answer) : took;

@@ -115,3 +115,8 @@ export async function setLocked(db: Db, id: string, locked: boolean, now: Date):
     .returning({ id: users.id });
   return updated.length > 0;
 }
+
+/** Sets the referral code the profile shows (the referral programme's, when its member joins). */
+export async function setReferralCode(db: Db, id: string, code: string, now: Date): Promise<void> {
+  await db.update(users).set({ referralCode: code, updatedAt: now }).where(eq(users.id, id));
+}

@@ -104,6 +104,11 @@ export function createUserService(deps: { auth: AuthService }) {
         return ok({ id: userId, isLocked: locked });
       });
     },
+
+    /** The referral code the profile shows, set when the account joins the referral programme. */
+    setReferralCode(ctx: ServiceContext, userId: string, code: string): Promise<void> {
+      return repo.setReferralCode(ctx.db, userId, code, ctx.now);
+    },
   };
 }
 

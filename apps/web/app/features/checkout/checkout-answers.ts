@@ -33,6 +33,7 @@ export function priceFor(api: ApiClient, order: ReturnType<typeof orderFromForm>
     ...(order.set ? { set: order.set as AddressSet } : {}),
     deliveryMethod: order.deliveryMethod as 'STANDARD' | 'EXPRESS',
     ...(order.voucherCode ? { voucherCode: order.voucherCode } : {}),
+    useStoreCredit: order.useStoreCredit,
   });
 }
 

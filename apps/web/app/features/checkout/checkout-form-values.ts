@@ -14,6 +14,8 @@ export function orderFromForm(values: Record<string, string>) {
     expectedTotal: values.expectedTotal === undefined ? 0 : Number(values.expectedTotal),
     // The voucher the preview applied (none when the field is empty).
     ...(values.voucherCode ? { voucherCode: values.voucherCode } : {}),
+    // The referral balance spent as store credit, when the shopper ticked it.
+    useStoreCredit: values.useStoreCredit === 'on',
     // The saved card goes with THEGHINO only (core's schema requires it there).
     ...(values.paymentMethod === 'THEGHINO' && values.cardId ? { cardId: values.cardId } : {}),
   };

@@ -35,6 +35,7 @@ export type PortalIconName =
   | 'accounts'
   | 'tracking'
   | 'settings'
+  | 'referral'
   | 'webhooks';
 
 /** Every screen of the back office, grouped by area. */
@@ -95,6 +96,13 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
     label: 'portal:nav.preview',
     icon: 'preview',
     action: 'offers.manage',
+  },
+  {
+    to: '/portal/referral',
+    area: 'offers',
+    label: 'portal:nav.referral',
+    icon: 'referral',
+    action: 'referral.manage',
   },
   {
     to: '/portal/pages',

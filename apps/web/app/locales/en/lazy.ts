@@ -6,6 +6,7 @@ import content from './content.json';
 import orders from './orders.json';
 import payments from './payments.json';
 import portal from './portal.json';
+import referral from './referral.json';
 import tracking from './tracking.json';
 import vouchers from './vouchers.json';
 
@@ -20,5 +21,6 @@ export default {
   payments,
   content,
   tracking,
+  referral,
   cards,
 };

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ShareButtons } from './share-buttons';
 
-function renderShare(lang: 'vi' | 'en') {
+function renderShare(lang: 'vi' | 'en', referralOpen = false) {
   const Stub = createRoutesStub([
     {
       path: '/products/robot',
-      Component: () => <ShareButtons path="/products/robot" title="Robot" />,
+      Component: () => (
+        <ShareButtons path="/products/robot" title="Robot" referralOpen={referralOpen} />
+      ),
     },
   ]);
   return renderWithProviders(<Stub initialEntries={['/products/robot']} />, { lang });
@@ -19,7 +21,7 @@ describe('ShareButtons', () => {
     ['vi', 'Sao chép liên kết', 'Lấy link giới thiệu'],
     ['en', 'Copy link', 'Get referral link'],
   ] as const)(
-    'shares and copies the link, and offers no referral link before the programme runs (%s)',
+    'shares and copies the link, and offers no referral link while no campaign runs (%s)',
     async (lang, copy, referral) => {
       renderShare(lang);
       expect(await screen.findByRole('button', { name: copy })).toBeInTheDocument();
@@ -27,4 +29,12 @@ describe('ShareButtons', () => {
       expect(screen.queryByRole('button', { name: referral })).toBeNull();
     },
   );
+
+  it.each([
+    ['vi', 'Lấy link giới thiệu'],
+    ['en', 'Get referral link'],
+  ] as const)('offers the referral link while a campaign runs (%s)', async (lang, referral) => {
+    renderShare(lang, true);
+    expect(await screen.findByRole('button', { name: referral })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,3 @@
-import { REFERRAL_PROGRAMME_LIVE } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { GiftIcon, LinkIcon } from '../../../components/ui/icons';
@@ -40,12 +39,20 @@ const roundLink =
   'inline-flex h-10 items-center gap-2 rounded-full border border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 transition hover:border-lotus-300 hover:text-lotus-800';
 
 /**
- * Share to Facebook, Zalo and X, copy the link ("Copied", an info toast), and, once the referral
- * programme runs (core's `REFERRAL_PROGRAMME_LIVE`), the referral link: a visitor is sent to log
- * in and brought back; a signed-in shopper with a referral code gets the product link with
- * `?ref=<code>` copied.
+ * Share to Facebook, Zalo and X, copy the link ("Copied", an info toast), and, while a referral
+ * campaign runs (`referralOpen`), the referral link: a visitor is sent to log in and brought
+ * back; a member gets the product link with `?ref=<code>` copied; a shopper who has not joined
+ * is taken to the referral page to join.
  */
-export function ShareButtons({ path, title }: { path: string; title: string }) {
+export function ShareButtons({
+  path,
+  title,
+  referralOpen = false,
+}: {
+  path: string;
+  title: string;
+  referralOpen?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   const { setting, user } = useRootData();
   const notify = useNotify();
@@ -65,7 +72,7 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
     }
     const link = referralLink(url, user.profile?.referralCode);
     if (link) void copy(link);
-    else notify.warning('catalog:notify.ReferralNoCode');
+    else void navigate('/profile/referral');
   };
 
   return (
@@ -87,7 +94,7 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
         <LinkIcon size={16} />
         {t('product.copyLink')}
       </button>
-      {REFERRAL_PROGRAMME_LIVE ? (
+      {referralOpen ? (
         <button type="button" onClick={getReferral} className={roundLink}>
           <GiftIcon size={16} />
           {t('product.referral')}

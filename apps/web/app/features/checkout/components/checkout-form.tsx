@@ -90,6 +90,7 @@ export function CheckoutForm({
   minimums = {},
   gifts,
   cards = [],
+  storeCredit = 0,
 }: {
   user: User;
   addresses: Address[];
@@ -109,6 +110,8 @@ export function CheckoutForm({
   gifts?: GiftProducts | undefined;
   /** The shopper's saved cards, to pay THEGHINO with. */
   cards?: readonly SavedCard[] | undefined;
+  /** The approved referral balance the shopper may spend as store credit (đồng). */
+  storeCredit?: number | undefined;
 }) {
   const { t } = useTranslation(['checkout', 'accounts', 'addresses']);
   const money = useMoney();
@@ -131,6 +134,7 @@ export function CheckoutForm({
   const [card, setCard] = useState<string | null>(() => cards[0]?.id ?? null);
   // The voucher asked for (the page's first preview may have had one, from `?voucher=`).
   const [voucher, setVoucher] = useState<string | null>(initialPreview.voucher?.code ?? null);
+  const [useCredit, setUseCredit] = useState(false);
 
   // The server prices the cart again for the province and delivery method chosen (the page's
   // own data holds the first choice's prices).
@@ -139,6 +143,7 @@ export function CheckoutForm({
   if (place.districtId) query.set('districtId', place.districtId);
   if (place.wardId) query.set('wardId', place.wardId);
   if (voucher) query.set('voucherCode', voucher);
+  if (useCredit) query.set('useStoreCredit', '1');
   const [first] = useState(() => query.toString());
   const changed = query.toString() !== first;
   const pricing = useJsonResource<CheckoutPreview | null>(
@@ -200,6 +205,7 @@ export function CheckoutForm({
         <input type="hidden" name="intent" value="review" />
         <input type="hidden" name="placeLabel" value={place.label} />
         <input type="hidden" name="voucherCode" value={sentVoucher} />
+        {useCredit ? <input type="hidden" name="useStoreCredit" value="on" /> : null}
         {formError ? (
           <FormAlert tone="error">{translateKey(t, formError.key, formError.values)}</FormAlert>
         ) : null}
@@ -287,6 +293,17 @@ export function CheckoutForm({
           onApply={setVoucher}
           onRemove={() => setVoucher(null)}
         />
+        {storeCredit > 0 ? (
+          <label className="flex items-start gap-3 rounded-2xl bg-lotus-50 px-4 py-3 text-sm text-ink-800 ring-1 ring-lotus-100">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-lotus-700"
+              checked={useCredit}
+              onChange={(e) => setUseCredit(e.currentTarget.checked)}
+            />
+            <span>{t('storeCredit', { amount: money(storeCredit) })}</span>
+          </label>
+        ) : null}
         <CheckoutSummary
           preview={preview}
           busy={pricing.pending}

@@ -139,5 +139,6 @@ export const PORTAL_ICONS: Record<PortalIconName, ComponentType<IconProps>> = {
   accounts: UsersIcon,
   tracking: EyeIcon,
   settings: SettingsIcon,
+  referral: GiftIcon,
   webhooks: WebhookIcon,
 };

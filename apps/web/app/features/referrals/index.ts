@@ -1,0 +1,20 @@
+/** The referral programme: the member's page (code, link, QR, invitations, rewards). */
+export {
+  getActiveCampaign,
+  getMyReferral,
+  inviteFriend,
+  joinReferral,
+  listCampaigns,
+  listContacts,
+  listFlaggedRewards,
+  listPayable,
+  listRewards,
+  recordPayout,
+  reviewReward,
+  updateCampaign,
+} from './api/referral-api';
+export { HowItWorks } from './components/how-it-works';
+export { InviteFriends } from './components/invite-friends';
+export { ReferralOverview, type InviteResult } from './components/referral-overview';
+export { RewardTable } from './components/reward-table';
+export { deviceCookie, keptReferral } from './referral-cookies';
