@@ -204,8 +204,8 @@ const claimedRow = z.object({ lines: z.array(claimedLine), alongside: z.unknown(
  * finds nothing left to take. Newest first.
  *
  * `alongside` adds another module's columns to the statement, given the taken lines' product
- * ids as a `uuid[]` expression (what prices them, read in the same round trip); their values
- * come back as one object.
+ * ids as a `uuid[]` expression (what prices them, read in the same round trip), and `more` a
+ * third's (the referral programme's); their values come back as one object.
  */
 export async function claimForOrder<T>(
   db: Db,
@@ -213,7 +213,10 @@ export async function claimForOrder<T>(
   orderId: string,
   now: Date,
   alongside: (productIds: SQL) => SQL,
+  more?: SQL,
 ): Promise<{ lines: CartLineInfo[]; alongside: T }> {
+  const columns = (productIds: SQL) =>
+    more ? sql`${alongside(productIds)}, ${more}` : alongside(productIds);
   const [row] = await parsedRows(
     db,
     sql`WITH c AS (
@@ -222,7 +225,7 @@ export async function claimForOrder<T>(
         WHERE c.user_id = ${userId} AND NOT c.is_order AND v.id = c.variant_id
         RETURNING ${claimedColumns}, c.quantity, false AS "isOrder", c.created_at AS "createdAt")
       SELECT (SELECT coalesce(jsonb_agg(c), '[]') FROM c) AS lines,
-        (SELECT to_jsonb(a) FROM (SELECT ${alongside(
+        (SELECT to_jsonb(a) FROM (SELECT ${columns(
           sql`ARRAY(SELECT DISTINCT c."productId" FROM c)`,
         )}) a) AS alongside`,
     claimedRow,

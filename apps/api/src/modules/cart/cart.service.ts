@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import {
   type CartLine,
   type CartView,
@@ -46,11 +47,15 @@ export interface ClaimedCart {
  * balance), with the campaign's name by its ref.
  */
 export interface CheckoutExtras {
-  extras(
+  extras(ctx: ServiceContext, useStoreCredit: boolean): Promise<Extras>;
+  /** The same as columns of the cart's claim, read back from its JSON (no round trip more). */
+  extrasReading(
     ctx: ServiceContext,
     useStoreCredit: boolean,
-  ): Promise<{ offers: Offer[]; names: Record<string, string>; storeCredit: number }>;
+  ): { columns: SQL; read(json: unknown): Extras };
 }
+
+type Extras = { offers: Offer[]; names: Record<string, string>; storeCredit: number };
 
 export function createCartService(deps: {
   system: SystemService;
@@ -73,6 +78,8 @@ export function createCartService(deps: {
       voucher?: VoucherOffer | null;
       programmes?: Programmes;
       storeCredit?: boolean;
+      /** The referral programme's part, when the caller read it already (the claim). */
+      extras?: Extras;
     } = {},
   ): Promise<{ view: CartView; offers: OffersInForce }> {
     const { freeShippingThreshold } = await deps.system.checkoutSetting(ctx);
@@ -85,9 +92,10 @@ export function createCartService(deps: {
       { programmes },
     );
     const extras =
-      ctx.actor && deps.referrals
+      options.extras ??
+      (ctx.actor && deps.referrals
         ? await deps.referrals.extras(ctx, options.storeCredit ?? false)
-        : { offers: [], names: {}, storeCredit: 0 };
+        : { offers: [], names: {}, storeCredit: 0 });
     const offers = {
       ...inForce,
       offers: [...inForce.offers, ...extras.offers],
@@ -237,17 +245,20 @@ export function createCartService(deps: {
       storeCredit = false,
     ): Promise<ClaimedCart> {
       const programmes = deps.offers.programmesReading(ctx);
+      const referral = deps.referrals?.extrasReading(ctx, storeCredit);
       const { lines, alongside } = await repo.claimForOrder<ProgrammesJson>(
         ctx.db,
         actorOf(ctx).id,
         orderId,
         ctx.now,
         programmes.columns,
+        referral?.columns,
       );
       const cart = await priced(ctx, lines, shipping, {
         voucher,
         programmes: programmes.read(alongside),
         storeCredit,
+        ...(referral ? { extras: referral.read(alongside) } : {}),
       });
       const giftIds = cart.view.pricing.lines.filter((l) => l.giftOf).map((l) => l.infoId);
       const gifts = giftIds.length ? await repo.variants(ctx.db, giftIds) : [];

@@ -155,6 +155,30 @@ export function createReferralService(deps: {
     return ok({ inviterCode: inviterMember.code });
   }
 
+  /** The welcome gift (while its campaign runs) and, when asked, the balance to spend. */
+  function extrasOf(
+    ctx: ServiceContext,
+    found: { welcome: repo.WelcomeTerms | null; credit: number | null },
+    useStoreCredit: boolean,
+  ) {
+    const offers: ReferralOffer[] = [];
+    const names: Record<string, string> = {};
+    const campaign = found.welcome;
+    if (campaign && campaignRunning(campaign, ctx.now)) {
+      offers.push({
+        stage: 'REFERRAL',
+        ref: campaign.id,
+        type: campaign.inviteeKind,
+        value: campaign.inviteeValue,
+        maxDiscount: campaign.inviteeCap,
+        minSubtotal: campaign.minimumOrder,
+      });
+      names[campaign.id] = ctx.lang === 'en' ? campaign.nameEn : campaign.nameVi;
+    }
+    const storeCredit = useStoreCredit ? Math.max(0, found.credit ?? 0) : 0;
+    return { offers, names, storeCredit };
+  }
+
   return {
     /**
      * What the referral programme adds to the shopper's cart (see the cart's `CheckoutExtras`):
@@ -162,23 +186,18 @@ export function createReferralService(deps: {
      * their approved balance as store credit.
      */
     async extras(ctx: ServiceContext, useStoreCredit: boolean) {
-      const userId = actorOf(ctx).id;
-      const offers: ReferralOffer[] = [];
-      const names: Record<string, string> = {};
-      const campaign = await repo.welcomeCampaign(ctx.db, userId);
-      if (campaign && campaignRunning(campaignTerms(campaign), ctx.now)) {
-        offers.push({
-          stage: 'REFERRAL',
-          ref: campaign.id,
-          type: campaign.inviteeKind,
-          value: campaign.inviteeValue,
-          maxDiscount: campaign.inviteeCap,
-          minSubtotal: campaign.minimumOrder,
-        });
-        names[campaign.id] = ctx.lang === 'en' ? campaign.nameEn : campaign.nameVi;
-      }
-      const member = useStoreCredit ? await repo.findMember(ctx.db, userId) : null;
-      return { offers, names, storeCredit: Math.max(0, member?.available ?? 0) };
+      return extrasOf(ctx, await repo.checkoutExtras(ctx.db, actorOf(ctx).id), useStoreCredit);
+    },
+
+    /**
+     * `extras` as columns of the cart's claim (one statement with the order's lines, so an order
+     * stays six round trips), and how to read them back from its JSON.
+     */
+    extrasReading(ctx: ServiceContext, useStoreCredit: boolean) {
+      return {
+        columns: repo.checkoutExtrasColumns(actorOf(ctx).id),
+        read: (json: unknown) => extrasOf(ctx, repo.checkoutExtrasFrom(json), useStoreCredit),
+      };
     },
 
     /** The campaign running now, or null (an ended or switched-off one takes no joins). */
