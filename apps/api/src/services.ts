@@ -103,7 +103,8 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: config.publicUrl,
     signUpChecks: (tx, account) => referrals.atSignUp(tx, account),
   });
-  const users = createUserService({ auth });
+  const cards = createCardService({ publicUrl: config.publicUrl });
+  const users = createUserService({ auth, qrCodeOf: (ctx, id) => cards.qrCodeOf(ctx, id) });
   const notifications = createNotificationService();
   const addresses = createAddressService({ units: createUnitIndex(), system });
   const categories = createCategoryService({
@@ -172,7 +173,7 @@ export function createServices(deps: ServiceDeps) {
     news: createNewsService(),
     showrooms: createShowroomService(),
     seo: createSeoService({ publicUrl: config.publicUrl }),
-    cards: createCardService({ publicUrl: config.publicUrl }),
+    cards,
     system,
     referrals,
     referralRewards,

@@ -33,6 +33,7 @@ const user: User = {
     city: null,
     country: null,
     referralCode: null,
+    qrCode: null,
     socialLinks: {},
   },
 };

@@ -187,6 +187,8 @@ export const userSchema = z.object({
       city: z.string().nullable(),
       country: z.string().nullable(),
       referralCode: z.string().nullable(),
+      /** The address of the QR code of the member's e-card while it is on (null otherwise). */
+      qrCode: z.string().nullable(),
       socialLinks: z.record(z.string(), z.string().nullable()),
     })
     .nullable(),

@@ -189,6 +189,15 @@ export function createCardService(deps: { publicUrl: string }) {
     },
 
     /** The caller's own card with every field, its visibilities and counters. */
+    /**
+     * The profile's `qrCode` (spec section 3): the address of the QR code of `userId`'s card while
+     * it is switched on (an image, SVG; `?format=png` for PNG), or null.
+     */
+    async qrCodeOf(ctx: ServiceContext, userId: string): Promise<string | null> {
+      const card = await repo.findOwnCard(ctx.db, userId);
+      return card?.enabled ? `/api/card/${card.slug}/qr` : null;
+    },
+
     async mine(ctx: ServiceContext): Promise<Card> {
       return toCard(await ownCard(ctx), 'owner', { saved: false, canGiveBack: false });
     },

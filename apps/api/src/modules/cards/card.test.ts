@@ -494,3 +494,24 @@ describe('the card photo', () => {
     expect((await upload(undefined, Buffer.from('x'))).status).toBe(401);
   });
 });
+
+describe("the profile's qrCode", () => {
+  it("is the address of the card's QR code while the card is on, and null otherwise", async () => {
+    const [member] = await quickCustomers(t.database.db, 1);
+    const profile = async () =>
+      (await request(t.url, '/api/auth/user/me', { headers: member!.headers })).body.data.profile;
+    expect((await profile()).qrCode).toBeNull();
+    const card = (await mine(member!)) as { slug: string };
+    expect((await profile()).qrCode).toBeNull();
+    await update(member!, { enabled: true });
+    const qrCode = (await profile()).qrCode as string;
+    expect(qrCode).toBe(`/api/card/${card.slug}/qr`);
+    const svg = await fetch(`${t.url}${qrCode}`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toContain('image/svg+xml');
+    const png = await fetch(`${t.url}${qrCode}?format=png`);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    await update(member!, { enabled: false });
+    expect((await profile()).qrCode).toBeNull();
+  });
+});

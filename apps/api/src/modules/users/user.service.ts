@@ -15,7 +15,7 @@ import { type ServiceContext, withTransaction } from '../../context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import * as repo from './user.repository.ts';
 
-function toUser(row: repo.OwnAccountRow): User {
+function toUser(row: repo.OwnAccountRow, qrCode: string | null): User {
   return {
     id: row.id,
     email: row.email,
@@ -33,16 +33,22 @@ function toUser(row: repo.OwnAccountRow): User {
       city: row.city,
       country: row.country,
       referralCode: row.referralCode,
+      qrCode,
       socialLinks: row.socialLinks,
     },
   };
 }
 
 /** People's accounts: one's own profile, and the back office's list of accounts. */
-export function createUserService(deps: { auth: AuthService }) {
+export function createUserService(deps: {
+  auth: AuthService;
+  /** The member's e-card QR code's address (the cards module), for the profile's `qrCode`. */
+  qrCodeOf?: (ctx: ServiceContext, userId: string) => Promise<string | null>;
+}) {
   async function me(ctx: ServiceContext): Promise<Result<User>> {
     const row = ctx.actor && (await repo.findOwnAccount(ctx.db, ctx.actor.id));
-    return row ? ok(toUser(row)) : fail('MISSING_USER_PROFILE');
+    if (!row) return fail('MISSING_USER_PROFILE');
+    return ok(toUser(row, deps.qrCodeOf ? await deps.qrCodeOf(ctx, row.id) : null));
   }
 
   return {

@@ -20,6 +20,7 @@ const user: User = {
     city: 'TP. Hồ Chí Minh',
     country: 'Việt Nam',
     referralCode: null,
+    qrCode: null,
     socialLinks: { facebook: 'https://facebook.com/lan' },
   },
 };

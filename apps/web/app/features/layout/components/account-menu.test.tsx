@@ -23,6 +23,7 @@ function userOf(role: Role, profile: { firstName: string; lastName: string } | n
       city: null,
       country: null,
       referralCode: null,
+      qrCode: null,
       socialLinks: {},
     },
   };
