@@ -186,9 +186,20 @@ export function createWebhookService(deps: {
       if (!found || found.delivery.status !== 'PENDING') return;
       const { delivery, webhook } = found;
       if (!webhook.active || webhook.pausedAt) return;
-      // One order's events reach a webhook in the order they happened.
+      // One order's events reach a webhook in the order they happened: this one waits (a retry
+      // later) while an earlier one is still being retried, and gives up with it at its last try.
       if (await repo.earlierWaiting(ctx.db, delivery)) {
-        throw new Error(`webhook delivery ${delivery.id} waits for an earlier one of its order`);
+        if (attempt <= deps.retries) {
+          throw new Error(`webhook delivery ${delivery.id} waits for an earlier one of its order`);
+        }
+        await repo.recordAttempt(ctx.db, delivery.id, {
+          status: 'FAILED',
+          responseStatus: null,
+          responseExcerpt: 'not sent: an earlier event of its order was never received',
+          latencyMs: null,
+          deliveredAt: null,
+        });
+        return;
       }
       const answer = await send(webhook, delivery, ctx.now);
       const delivered = answer.status !== null && answer.status >= 200 && answer.status < 300;

@@ -223,6 +223,25 @@ describe('webhooks', () => {
     await request(t.url, `/api/portal/webhooks/${id}`, { method: 'DELETE', headers: admin });
   });
 
+  it("keep one order's events in order: a later event waits while an earlier one is retried", async () => {
+    const created = await register({ url, events: ['order.placed', 'order.status-changed'] });
+    const { id } = created.body.data as { id: string };
+    answers.push(500);
+    const order = await anOrder();
+    // The placed event's first attempt fails; the move happens before its retry.
+    await expect.poll(() => about(order.id).length, { timeout: 10_000 }).toBe(1);
+    const moved = await request(t.url, `/api/portal/orders/${order.id}/status`, {
+      method: 'POST',
+      headers: admin,
+      json: { status: 'processing' },
+    });
+    expect(moved.status).toBe(200);
+    await expect.poll(() => about(order.id).length, { timeout: 20_000 }).toBe(3);
+    const types = about(order.id).map((r) => (JSON.parse(r.body) as { type: string }).type);
+    expect(types).toEqual(['order.placed', 'order.placed', 'order.status-changed']);
+    await request(t.url, `/api/portal/webhooks/${id}`, { method: 'DELETE', headers: admin });
+  });
+
   it('pause a webhook whose delivery still fails after its retries, and tell its admin', async () => {
     const created = await register({ url, events: ['order.placed'] });
     const { id } = created.body.data as { id: string };
