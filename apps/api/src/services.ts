@@ -223,7 +223,7 @@ function subscribe(
     webhooks: ReturnType<typeof createWebhookService>;
   },
 ): void {
-  events.within('order.cancelled', 'stock', (tx, e) => on.products.restock(tx, e.lines));
+  events.within('order.cancelled', 'stock', (tx, e) => on.products.restock(tx, e.lines, e.orderId));
   events.within('order.cancelled', 'offers', (tx, e) => on.offers.giveBack(tx, e.orderId));
   events.within('order.cancelled', 'refund', async (tx, e) => {
     if (e.refundDue) await on.payments.refundOrder(tx, e.orderId);

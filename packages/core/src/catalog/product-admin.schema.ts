@@ -128,6 +128,9 @@ export const productVisibilitySchema = z.object({ isPublished: z.boolean() });
 export const STOCK_MOVEMENT_KINDS = ['received', 'adjusted'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
+/** Every kind the ledger holds: an operator's, and an order's taking (`sold`) and giving back. */
+export const STOCK_LEDGER_KINDS = [...STOCK_MOVEMENT_KINDS, 'sold', 'returned'] as const;
+
 /**
  * A stock movement: `received` adds a positive quantity; `adjusted` adds or takes away (never
  * to below 0) and says why.
@@ -199,7 +202,7 @@ export type PortalProductRow = z.infer<typeof portalProductRowSchema>;
 export const stockMovementSchema = z.object({
   id: z.uuid(),
   variantId: z.uuid(),
-  kind: z.enum(STOCK_MOVEMENT_KINDS),
+  kind: z.enum(STOCK_LEDGER_KINDS),
   quantity: z.number().int(),
   stockAfter: z.number().int(),
   reason: z.string().nullable(),

@@ -368,6 +368,41 @@ describe('the stock ledger', () => {
     expect(wrong.body.code).toBe('VARIANT_NOT_FOUND');
   });
 
+  it('keeps an order taking stock and its cancel giving it back in the ledger', async () => {
+    const made = await create();
+    const variant = made.variants[0];
+    expect((await setPublished(made.id, true)).status).toBe(200);
+    await moveStock(made.id, variant.id, { kind: 'received', quantity: 5 });
+    const [buyer] = await quickCustomers(t.database.db, 1);
+    const order = await placeOrder(t.url, buyer!.headers, [{ infoId: variant.id, quantity: 3 }]);
+    const cancelled = await request(t.url, `/api/order/cancel-order/${order.id}`, {
+      method: 'POST',
+      headers: buyer!.headers,
+    });
+    expect(cancelled.status).toBe(200);
+    const detail = (await request(t.url, `/api/portal/products/${made.id}`, { headers: operator }))
+      .body.data;
+    const moves = (
+      detail.movements as {
+        variantId: string;
+        kind: string;
+        quantity: number;
+        stockAfter: number;
+      }[]
+    )
+      .filter((m) => m.variantId === variant.id)
+      .map((m) => [m.kind, m.quantity, m.stockAfter]);
+    expect(moves).toEqual([
+      ['returned', 3, 12],
+      ['sold', -3, 9],
+      ['received', 5, 12],
+      ['received', 7, 7],
+    ]);
+    // Stock on hand is the sum of its movements, orders included.
+    const stock = detail.variants.find((v: { id: string }) => v.id === variant.id).stock;
+    expect(moves.reduce((sum, [, quantity]) => sum + Number(quantity), 0)).toBe(stock);
+  });
+
   it('adds a variant, and refuses one with the same colour and size', async () => {
     const made = await create();
     const added = await request(t.url, `/api/portal/products/${made.id}/variants`, {

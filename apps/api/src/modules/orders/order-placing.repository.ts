@@ -164,11 +164,12 @@ const takenRow = z.object({
  */
 export async function takeShared(
   db: Db,
-  parts: { stock: SQL; flash: SQL; voucher: SQL },
+  parts: { stock: SQL; stockLedger: (taken: SQL) => SQL; flash: SQL; voucher: SQL },
 ): Promise<{ stock: string[]; flash: string[]; voucher: boolean }> {
   const [row] = await parsedRows(
     db,
-    sql`WITH s AS (${parts.stock}), f AS (${parts.flash}), v AS (${parts.voucher})
+    sql`WITH s AS (${parts.stock}), m AS (${parts.stockLedger(sql`s`)}),
+      f AS (${parts.flash}), v AS (${parts.voucher})
     SELECT (SELECT array_agg(id::text) FROM s) AS stock,
       (SELECT array_agg(id::text) FROM f) AS flash,
       (SELECT count(*) FROM v)::int AS voucher`,

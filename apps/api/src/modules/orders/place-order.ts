@@ -196,11 +196,13 @@ export function createOrderPlacing(deps: PlaceOrderDeps) {
     tx: ServiceContext,
     lines: placing.NewOrderLine[],
     reserved: Extract<Awaited<ReturnType<OfferService['reserveForOrder']>>, { ok: true }>['value'],
+    orderId: string,
   ): Promise<Result<true>> {
-    const stock = deps.products.stockTaking(lines);
+    const stock = deps.products.stockTaking(lines, { orderId, now: tx.now });
     const quotas = deps.offers.quotaTaking(reserved);
     const taken = await placing.takeShared(tx.db, {
       stock: stock.statement,
+      stockLedger: stock.ledger,
       ...quotas.statements,
     });
     if (taken.stock.length < stock.variants) {
@@ -302,7 +304,7 @@ export function createOrderPlacing(deps: PlaceOrderDeps) {
         referralRef: pricing.adjustments.find((a) => a.reason === 'REFERRAL')?.ref ?? null,
         storeCredit: pricing.adjustments.find((a) => a.reason === 'STORE_CREDIT')?.amount ?? 0,
       });
-      const took = await takeShared(tx, lines, reserved.value);
+      const took = await takeShared(tx, lines, reserved.value, orderId);
       return took.ok ? ok(answer) : took;
     });
   };

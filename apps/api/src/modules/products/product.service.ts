@@ -15,6 +15,7 @@ import {
   ok,
   productAttributes,
 } from '@lotus/core';
+import type { SQL } from 'drizzle-orm';
 import type { Db, ServiceContext } from '../../context.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type CacheVersions, keptByKeyUntilChanged } from '../../lib/cache-versions.ts';
@@ -333,12 +334,21 @@ export function createProductService(deps: {
      * the variant ids they took; a missing id had too little stock (or its product is no longer
      * published) and the order must roll back. Quantities of one variant are added up first.
      */
-    stockTaking(lines: stockRepo.StockLines): {
+    stockTaking(
+      lines: stockRepo.StockLines,
+      order: { orderId: string; now: Date },
+    ): {
       statement: ReturnType<typeof stockRepo.takeStockStatement>;
+      /** The ledger's rows of what the statement took, given the name it runs under. */
+      ledger: (taken: SQL) => SQL;
       variants: number;
     } {
       const merged = byVariant(lines);
-      return { statement: stockRepo.takeStockStatement(merged), variants: merged.length };
+      return {
+        statement: stockRepo.takeStockStatement(merged),
+        ledger: (taken) => stockRepo.soldMovementsStatement(taken, order.orderId, order.now),
+        variants: merged.length,
+      };
     },
 
     /** Each product's price, sale price and category: what its rule price is computed from. */
@@ -364,8 +374,8 @@ export function createProductService(deps: {
     },
 
     /** Gives an order's stock back (a cancel or a rejection), in the caller's transaction. */
-    restock(ctx: ServiceContext, lines: stockRepo.StockLines): Promise<void> {
-      return stockRepo.restock(ctx.db, byVariant(lines));
+    restock(ctx: ServiceContext, lines: stockRepo.StockLines, orderId: string): Promise<void> {
+      return stockRepo.restock(ctx.db, byVariant(lines), { orderId, now: ctx.now });
     },
 
     /**
