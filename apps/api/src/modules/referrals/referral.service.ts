@@ -31,6 +31,7 @@ import type { SignedUp } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { renderInvitation } from './referral-mail.templates.ts';
 import * as ledger from './referral-ledger.repository.ts';
+import * as checkout from './referral-checkout.repository.ts';
 import * as repo from './referral.repository.ts';
 
 /** Invitations one member may send in a Vietnamese day (beside the per-address rule). */
@@ -158,7 +159,7 @@ export function createReferralService(deps: {
   /** The welcome gift (while its campaign runs) and, when asked, the balance to spend. */
   function extrasOf(
     ctx: ServiceContext,
-    found: { welcome: repo.WelcomeTerms | null; credit: number | null },
+    found: { welcome: checkout.WelcomeTerms | null; credit: number | null },
     useStoreCredit: boolean,
   ) {
     const offers: ReferralOffer[] = [];
@@ -186,7 +187,7 @@ export function createReferralService(deps: {
      * their approved balance as store credit.
      */
     async extras(ctx: ServiceContext, useStoreCredit: boolean) {
-      return extrasOf(ctx, await repo.checkoutExtras(ctx.db, actorOf(ctx).id), useStoreCredit);
+      return extrasOf(ctx, await checkout.checkoutExtras(ctx.db, actorOf(ctx).id), useStoreCredit);
     },
 
     /**
@@ -195,8 +196,8 @@ export function createReferralService(deps: {
      */
     extrasReading(ctx: ServiceContext, useStoreCredit: boolean) {
       return {
-        columns: repo.checkoutExtrasColumns(actorOf(ctx).id),
-        read: (json: unknown) => extrasOf(ctx, repo.checkoutExtrasFrom(json), useStoreCredit),
+        columns: checkout.checkoutExtrasColumns(actorOf(ctx).id),
+        read: (json: unknown) => extrasOf(ctx, checkout.checkoutExtrasFrom(json), useStoreCredit),
       };
     },
 
