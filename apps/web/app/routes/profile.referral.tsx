@@ -1,7 +1,7 @@
 import { can, REWARD_STATUSES, type RewardStatus } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { encode } from 'uqr';
+import QRCode from 'qrcode';
 import { FormAlert } from '../components/ui/form-alert';
 import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/accounts';
@@ -27,10 +27,14 @@ import type { Route } from './+types/profile.referral';
 
 export const handle = i18nHandle('referral');
 
-/** The QR code of a link, as rows of `1` (dark) and `0` (light) modules. */
+/**
+ * The QR code of a link, as rows of `1` (dark) and `0` (light) modules (made with `qrcode`, the
+ * library the e-card's codes come from).
+ */
 function qrRows(link: string): string[] {
-  return encode(link, { ecc: 'M', border: 0 }).data.map((row) =>
-    row.map((dark) => (dark ? '1' : '0')).join(''),
+  const { size, data } = QRCode.create(link, { errorCorrectionLevel: 'M' }).modules;
+  return Array.from({ length: size }, (_, row) =>
+    Array.from(data.subarray(row * size, (row + 1) * size), (dark) => (dark ? '1' : '0')).join(''),
   );
 }
 
