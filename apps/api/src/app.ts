@@ -201,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     log: app.log,
     context: () => contexts.create({ lang: 'vi', actor: null }),
+    superviseIntervalSeconds: config.jobSuperviseInterval,
     ...(deps.jobSchema ? { schema: deps.jobSchema } : {}),
   });
   const contexts: ContextFactory = {
@@ -234,6 +235,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerWebhookJobs(queue, services.webhooks, {
     retries: config.webhookRetries,
     retryDelay: config.webhookRetryDelay,
+    timeout: config.webhookTimeout,
   });
   services.events.register(queue);
   await queue.start();

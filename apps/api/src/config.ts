@@ -139,6 +139,18 @@ const envSchema = z
       .min(0, 'must be at least 0')
       .max(20, 'must be at most 20')
       .default(13),
+    WEBHOOK_TIMEOUT: z.coerce
+      .number()
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1 second')
+      .max(60, 'must be at most 60 seconds')
+      .default(10),
+    JOB_SUPERVISE_INTERVAL: z.coerce
+      .number()
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1 second')
+      .max(600, 'must be at most 600 seconds')
+      .default(60),
     METRICS_TOKEN: z
       .string()
       .trim()
@@ -217,6 +229,13 @@ export interface Config {
   webhookRetryDelay: number;
   /** Retries of a failed webhook delivery before it fails and pauses its webhook (WEBHOOK_RETRIES). */
   webhookRetries: number;
+  /** Seconds a webhook's receiver has to answer (WEBHOOK_TIMEOUT, 10 by default). */
+  webhookTimeout: number;
+  /**
+   * Seconds between the job queue's checks for attempts that outlived their expiry, a server
+   * killed mid-job (JOB_SUPERVISE_INTERVAL, 60 by default). Tests shorten it.
+   */
+  jobSuperviseInterval: number;
   /**
    * The real gateways' merchant settings; null: the built-in sandbox gateway stands in when
    * `sandbox` is on (the default outside production), else that method is not offered.
@@ -277,6 +296,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     metricsToken: env.METRICS_TOKEN,
     webhookRetryDelay: env.WEBHOOK_RETRY_DELAY,
     webhookRetries: env.WEBHOOK_RETRIES,
+    webhookTimeout: env.WEBHOOK_TIMEOUT,
+    jobSuperviseInterval: env.JOB_SUPERVISE_INTERVAL,
     payments: {
       sandbox: env.PAYMENT_SANDBOX ?? env.NODE_ENV !== 'production',
       vnpay:

@@ -181,6 +181,7 @@ export function createServices(deps: ServiceDeps) {
     webhooks: createWebhookService({
       mail,
       retries: config.webhookRetries,
+      timeout: config.webhookTimeout,
       production: config.isProduction,
       publicUrl: config.publicUrl,
     }),

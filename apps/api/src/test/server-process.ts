@@ -49,7 +49,10 @@ export interface ServerProcess {
  * with the demo shop and the tests' signing key (factories' tokens are valid there); resolves
  * once it says it serves. For what only a process shows: that it stays up.
  */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   await ensureWebBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lotus-fault-'));
@@ -63,6 +66,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       DEMO: '1',
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -36,8 +36,6 @@ declare module '../../jobs/jobs.ts' {
   }
 }
 
-/** How long a receiver has to answer, in milliseconds. */
-const ANSWER_TIMEOUT_MS = 10_000;
 /** How much of an answer the delivery log keeps. */
 const EXCERPT_LENGTH = 500;
 
@@ -77,6 +75,8 @@ export function createWebhookService(deps: {
   mail: MailService;
   /** Retries after a delivery's first attempt (config `webhookRetries`); the last failure pauses. */
   retries: number;
+  /** Seconds a receiver has to answer (config `webhookTimeout`). */
+  timeout: number;
   /** Production refuses private, local and plain-HTTP addresses (`targetAllowed`). */
   production: boolean;
   publicUrl: string;
@@ -244,7 +244,7 @@ export function createWebhookService(deps: {
       const response = await fetch(webhook.url, {
         method: 'POST',
         redirect: 'manual',
-        signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+        signal: AbortSignal.timeout(deps.timeout * 1000),
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Lotus-Webhooks/1',
