@@ -121,7 +121,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializer(config.isProduction));
+  app.setSerializerCompiler(
+    responseSerializer(
+      config.isProduction ? 'production' : config.env === 'test' ? 'both' : 'development',
+    ),
+  );
 
   app.decorate('config', config);
   // Filled by `route()` as the API's routes register (lib/contract-routes.ts).

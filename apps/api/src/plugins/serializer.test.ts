@@ -9,7 +9,7 @@ describe('production serializer', () => {
       success: z.literal(true),
       data: z.object({ id: z.string(), price: z.number().int() }),
     });
-    const serialize = responseSerializer(true)({
+    const serialize = responseSerializer('production')({
       schema,
       method: 'GET',
       url: '/x',
@@ -17,6 +17,28 @@ describe('production serializer', () => {
     });
     const out = serialize({ success: true, data: { id: 'a', price: 5, passwordHash: 'secret' } });
     expect(JSON.parse(out)).toEqual({ success: true, data: { id: 'a', price: 5 } });
+  });
+
+  it('in the tests, refuses an answer only production would refuse', () => {
+    // A union's branch is matched by validation in fast-json-stringify: a field the schema does
+    // not list (a promotion's `roundTo` once) matched no branch, so production answered 500
+    // while zod, which strips it, answered 200 in every test.
+    const schema = z.object({
+      success: z.literal(true),
+      data: z.array(
+        z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('A'), value: z.number() }),
+          z.object({ kind: z.literal('B'), text: z.string() }),
+        ]),
+      ),
+    });
+    const route = { schema, method: 'GET', url: '/x', httpStatus: '200' };
+    const answer = { success: true, data: [{ kind: 'A', value: 1, roundTo: 1000 }] };
+    expect(responseSerializer('development')(route)(answer)).toBe(
+      '{"success":true,"data":[{"kind":"A","value":1}]}',
+    );
+    expect(() => responseSerializer('production')(route)(answer)).toThrow(/does not match/);
+    expect(() => responseSerializer('both')(route)(answer)).toThrow(/does not match/);
   });
 
   it('answers exactly what the validating serializer answers', async () => {

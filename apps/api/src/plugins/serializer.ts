@@ -3,25 +3,44 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 type SerializerCompiler = typeof serializerCompiler;
+type Route = Parameters<SerializerCompiler>[0];
 
 /**
- * How answers are turned into JSON. Development and tests run every answer through its route's
- * zod response schema (a mismatch fails loudly); production compiles the same schema to
+ * How answers are turned into JSON. Development runs every answer through its route's zod
+ * response schema (a mismatch fails loudly); production compiles the same schema to
  * fast-json-stringify, which also writes only the declared fields (nothing unlisted can leak) but
  * skips validation, for speed. A schema JSON Schema can't express falls back to zod.
+ *
+ * `mode: 'both'` (the tests) writes with zod and runs production's serializer on the same
+ * answer too, so an answer only production would refuse (a union whose object carries an
+ * `undefined` field, which fast-json-stringify's branch matching rejects) fails a test, not a shop.
  */
-export function responseSerializer(production: boolean): SerializerCompiler {
-  if (!production) return serializerCompiler;
+export function responseSerializer(
+  mode: 'production' | 'development' | 'both',
+): SerializerCompiler {
+  if (mode === 'development') return serializerCompiler;
+  if (mode === 'production') return (route) => fastSerializer(route) ?? serializerCompiler(route);
   return (route) => {
-    try {
-      const jsonSchema = z.toJSONSchema(route.schema as z.ZodType, {
-        target: 'draft-7',
-        io: 'output',
-        unrepresentable: 'throw',
-      });
-      return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
-    } catch {
-      return serializerCompiler(route);
-    }
+    const checked = serializerCompiler(route);
+    const fast = fastSerializer(route);
+    if (!fast) return checked;
+    return (data) => {
+      const json = checked(data);
+      fast(data);
+      return json;
+    };
   };
+}
+
+function fastSerializer(route: Route): ((data: unknown) => string) | null {
+  try {
+    const jsonSchema = z.toJSONSchema(route.schema as z.ZodType, {
+      target: 'draft-7',
+      io: 'output',
+      unrepresentable: 'throw',
+    });
+    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+  } catch {
+    return null;
+  }
 }

@@ -75,6 +75,7 @@ const discount = {
   type: z.enum(['PERCENT', 'FIXED']),
   value: amount,
   maxDiscount: amount.nullish(),
+  roundTo: z.number().int().min(1).optional(),
 };
 
 const promotionSchema = z.discriminatedUnion('kind', [
