@@ -43,6 +43,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['apps/api/src/**/*.test.ts'],
+          // The production topology and backups (docs/deploy.md) need PostgreSQL.
+          exclude: ['apps/api/src/deploy/**'],
           environment: 'node',
           // Each file builds its own app on its own database, and no file mocks a module: a
           // worker imports the API's modules once for all its files instead of once per file

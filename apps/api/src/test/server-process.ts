@@ -51,23 +51,25 @@ export interface ServerProcess {
  */
 export async function startServerProcess(
   databaseUrl: string,
-  env: Record<string, string> = {},
+  /** On top of the defaults; `undefined` removes one (DEMO, for a production server). */
+  env: Record<string, string | undefined> = {},
 ): Promise<ServerProcess> {
   await ensureWebBuild();
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lotus-fault-'));
+  const given = {
+    PATH: process.env.PATH,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    DEMO: '1',
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'info',
+    ...env,
+    PORT: String(port),
+  };
   const child = spawn(process.execPath, [path.join(import.meta.dirname, '../server.ts')], {
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO: '1',
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'info',
-      ...env,
-    },
+    env: Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -45,6 +45,15 @@ export async function pristineDatabaseUrl(): Promise<string> {
   return url.toString();
 }
 
+/** The address of a new, empty PostgreSQL database (the suite's teardown drops it). */
+export async function emptyDatabaseUrl(): Promise<string> {
+  const name = `${inject('testPristineDatabase')}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(inject('testAdminUrl'), `CREATE DATABASE "${name}"`);
+  const url = new URL(inject('testDatabaseUrl'));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** One pool on a new `pristineDatabase`. */
 export const openPristineDatabase = async (poolSize = 5) => (await pristineDatabase())(poolSize);
 
