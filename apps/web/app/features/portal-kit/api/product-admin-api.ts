@@ -1,6 +1,10 @@
 import {
   catalogContract,
   portalProductContract,
+  portalProductImageContract,
+  type PortalProductImages,
+  type ProductImageUpload,
+  type ProductImagesArrangement,
   type Category,
   type PageMeta,
   type PortalProduct,
@@ -84,4 +88,38 @@ export function moveVariantStock(
 /** Every category (its name in the request's language), for the editor's category choice. */
 export function listProductCategories(api: ApiClient): Promise<Category[]> {
   return api.call(catalogContract.categories, {});
+}
+
+/**
+ * Adds images to a product: the form travels as multipart with its files `images` (and the
+ * alt texts `altVi`, `altEn`); the API decodes and re-encodes each.
+ */
+export function uploadProductImages(
+  api: ApiClient,
+  id: string,
+  form: FormData,
+): Promise<PortalProductImages> {
+  // The transport forwards a FormData as a multipart body (its text fields are the body).
+  return api.call(portalProductImageContract.upload, {
+    params: { id },
+    body: form as unknown as ProductImageUpload,
+  });
+}
+
+/** Sets the images' order (the first is the main one), alt texts and colours. */
+export function arrangeProductImages(
+  api: ApiClient,
+  id: string,
+  input: ProductImagesArrangement,
+): Promise<PortalProductImages> {
+  return api.call(portalProductImageContract.arrange, { params: { id }, body: input });
+}
+
+/** Removes one of a product's images. */
+export function removeProductImage(
+  api: ApiClient,
+  id: string,
+  imageId: string,
+): Promise<PortalProductImages> {
+  return api.call(portalProductImageContract.remove, { params: { id, imageId } });
 }
