@@ -6,6 +6,7 @@ import { cartContract } from './cart/cart.contract.ts';
 import { catalogContract } from './catalog/catalog.contract.ts';
 import { portalProductContract } from './catalog/product-admin.contract.ts';
 import { portalProductImageContract } from './catalog/product-images.contract.ts';
+import { portalCatalogueBulkContract } from './catalog/catalogue-bulk.contract.ts';
 import { checkoutContract } from './checkout/checkout.contract.ts';
 import { contactContract, newsletterContract } from './contact/contact.contract.ts';
 import type { Endpoint } from './http/contract.ts';
@@ -33,6 +34,7 @@ export const CONTRACTS = {
   catalog: catalogContract,
   portalProducts: portalProductContract,
   portalProductImages: portalProductImageContract,
+  portalCatalogueBulk: portalCatalogueBulkContract,
   wishlists: wishlistContract,
   auth: authContract,
   accounts: accountContract,

@@ -33,6 +33,8 @@ export * from './catalog/product-admin.schema.ts';
 export * from './catalog/product-admin.contract.ts';
 export * from './catalog/product-images.schema.ts';
 export * from './catalog/product-images.contract.ts';
+export * from './catalog/catalogue-bulk.schema.ts';
+export * from './catalog/catalogue-bulk.contract.ts';
 export * from './catalog/search-words.ts';
 export * from './wishlists/wishlist.contract.ts';
 export * from './cart/cart.rules.ts';

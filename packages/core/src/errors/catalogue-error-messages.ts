@@ -21,4 +21,12 @@ export const CATALOGUE_ERROR_MESSAGES = {
     vi: 'Vui lòng chọn ít nhất một ảnh để tải lên.',
     en: 'Please choose at least one image to upload.',
   },
+  CATALOGUE_IMPORT_INVALID: {
+    vi: 'Tệp có {{failed}} dòng lỗi nên chưa có thay đổi nào được ghi. Hãy sửa các dòng đó rồi nhập lại.',
+    en: 'The file has {{failed}} rows in error, so nothing was written. Correct them and import again.',
+  },
+  CATALOGUE_IMPORT_UNREADABLE: {
+    vi: 'Không đọc được tệp CSV: cần cột variant_sku và ít nhất một trong hai cột price, stock.',
+    en: 'The CSV file cannot be read: it needs a variant_sku column and a price or stock column.',
+  },
 } as const satisfies Record<string, Localized>;
