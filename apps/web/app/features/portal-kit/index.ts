@@ -39,7 +39,9 @@ export {
 export {
   addProductVariant,
   arrangeProductImages,
+  exportCatalogue,
   getPortalProduct,
+  importCatalogue,
   listPortalProducts,
   listProductCategories,
   moveVariantStock,

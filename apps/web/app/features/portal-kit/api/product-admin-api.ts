@@ -2,6 +2,9 @@ import {
   catalogContract,
   portalProductContract,
   portalProductImageContract,
+  portalCatalogueBulkContract,
+  type CatalogueExport,
+  type CatalogueImportReport,
   type PortalProductImages,
   type ProductImageUpload,
   type ProductImagesArrangement,
@@ -122,4 +125,18 @@ export function removeProductImage(
   imageId: string,
 ): Promise<PortalProductImages> {
   return api.call(portalProductImageContract.remove, { params: { id, imageId } });
+}
+
+/** The catalogue as CSV (one row per variant). */
+export function exportCatalogue(api: ApiClient): Promise<CatalogueExport> {
+  return api.call(portalCatalogueBulkContract.exportCsv, {});
+}
+
+/** Reads an import of prices and stock: a dry run, or the write of every row. */
+export function importCatalogue(
+  api: ApiClient,
+  csv: string,
+  dryRun: boolean,
+): Promise<CatalogueImportReport> {
+  return api.call(portalCatalogueBulkContract.importCsv, { body: { csv, dryRun } });
 }
