@@ -74,13 +74,6 @@ function useRowColumns(): Column<CatalogueImportRow>[] {
       rowHeader: true,
       cell: (r) => <span className="font-mono text-xs">{r.sku || '—'}</span>,
     },
-    { key: 'price', header: t('bulk.columns.price'), cell: (r) => change(r.price, money) },
-    {
-      key: 'salePrice',
-      header: t('bulk.columns.salePrice'),
-      cell: (r) => change(r.salePrice, money),
-    },
-    { key: 'stock', header: t('bulk.columns.stock'), cell: (r) => change(r.stock) },
     {
       key: 'errors',
       header: t('bulk.columns.errors'),
@@ -97,6 +90,13 @@ function useRowColumns(): Column<CatalogueImportRow>[] {
           <span className="text-emerald-700">{t('bulk.rowOk')}</span>
         ),
     },
+    { key: 'price', header: t('bulk.columns.price'), cell: (r) => change(r.price, money) },
+    {
+      key: 'salePrice',
+      header: t('bulk.columns.salePrice'),
+      cell: (r) => change(r.salePrice, money),
+    },
+    { key: 'stock', header: t('bulk.columns.stock'), cell: (r) => change(r.stock) },
   ];
 }
 
