@@ -7,6 +7,12 @@ import {
 } from '@lotus/core';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+
+/** What csv-parse answers with `info: true`: each record with the line it ends on. */
+const PARSED = z.array(
+  z.object({ record: z.array(z.string()), info: z.object({ lines: z.number().int() }) }),
+);
 
 /** A row of an import file as written: its line and the cells the import reads (absent: no column). */
 export interface ImportLine {
@@ -26,19 +32,22 @@ export interface ImportLine {
 export function readImport(csv: string): ImportLine[] | null {
   const firstLine = csv.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   const delimiter = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
-  let records: { record: string[]; info: { lines: number } }[];
+  let parsed: unknown;
   try {
-    records = parse(csv, {
+    parsed = parse(csv, {
       bom: true,
       delimiter,
       info: true,
       trim: true,
       skip_empty_lines: true,
       relax_column_count: true,
-    }) as { record: string[]; info: { lines: number } }[];
+    });
   } catch {
     return null;
   }
+  const read = PARSED.safeParse(parsed);
+  if (!read.success) return null;
+  const records = read.data;
   const [header, ...rows] = records;
   if (!header || rows.length > CATALOGUE_IMPORT_MAX_ROWS) return null;
   const names = header.record.map((name) => name.trim().toLowerCase());
