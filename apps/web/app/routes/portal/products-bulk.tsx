@@ -57,7 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 function useRowColumns(): Column<CatalogueImportRow>[] {
   const { t } = useTranslation('portal');
   const money = useMoney();
-  const change = (c: { from: number | null; to: number | null } | null, format = String) =>
+  const change = (
+    c: { from: number | null; to: number | null } | null,
+    format: (n: number) => string = String,
+  ) =>
     c ? (
       <span className="whitespace-nowrap">
         <span className="text-ink-500 line-through">{c.from === null ? '—' : format(c.from)}</span>{' '}
