@@ -48,6 +48,8 @@ import { showroomRoutes } from './modules/content/showroom.routes.ts';
 import { orderRoutes } from './modules/orders/order.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
 import { productAdminRoutes } from './modules/catalogue-admin/product-admin.routes.ts';
+import { catalogueBulkRoutes } from './modules/catalogue-admin/catalogue-bulk.routes.ts';
+import { productImageRoutes } from './modules/catalogue-admin/product-image.routes.ts';
 import { reviewRoutes } from './modules/reviews/review.routes.ts';
 import { registerReferralJobs } from './modules/referrals/referral.jobs.ts';
 import { referralRoutes } from './modules/referrals/referral.routes.ts';
@@ -292,6 +294,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         categoryRoutes,
         productRoutes,
         productAdminRoutes,
+        productImageRoutes,
+        catalogueBulkRoutes,
         wishlistRoutes,
         introRoutes,
         seoRoutes,

@@ -12,6 +12,9 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import type { SessionRevocations } from './modules/auth/session-revocations.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createProductAdminService } from './modules/catalogue-admin/product-admin.service.ts';
+import { createCatalogueBulkService } from './modules/catalogue-admin/catalogue-bulk.service.ts';
+import { createProductImageService } from './modules/catalogue-admin/product-image.service.ts';
+import { createProductImageStore } from './modules/catalogue-admin/product-image.store.ts';
 import type { Metrics } from './plugins/metrics.ts';
 import { createCategoryService } from './modules/categories/category.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -140,6 +143,10 @@ export function createServices(deps: ServiceDeps) {
     products,
     productAdmin: createProductAdminService({
       everOrdered: (ctx, productId) => orders.productEverOrdered(ctx, productId),
+    }),
+    catalogueBulk: createCatalogueBulkService(),
+    productImages: createProductImageService({
+      store: createProductImageStore(config.uploadsDir),
     }),
     addresses,
     cart,

@@ -52,6 +52,7 @@ export default [
     index('routes/portal/orders.tsx'),
     route('orders/:id', 'routes/portal/order.tsx'),
     route('products', 'routes/portal/products.tsx'),
+    route('products/bulk', 'routes/portal/products-bulk.tsx'),
     route('products/:id', 'routes/portal/product.tsx'),
     route('accounts', 'routes/portal/accounts.tsx'),
     route('price-rules', 'routes/portal/price-rules.tsx'),
@@ -77,6 +78,8 @@ export default [
   // The back office's rich-text preview (an action only, outside the portal's layout).
   route('portal/pages/preview', 'routes/portal/page-preview.ts'),
   route('portal/offers/products', 'routes/portal/offer-products.ts'),
+  // The catalogue as a CSV download (a file, outside the portal's layout).
+  route('portal/products/export.csv', 'routes/portal/products-export.ts'),
   route('admin', 'routes/admin.tsx'),
   route('dev/mailbox', 'routes/dev.mailbox.tsx'),
   // cart, checkout and orders

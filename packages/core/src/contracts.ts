@@ -5,6 +5,8 @@ import { cardContactContract, cardContract } from './cards/card.contract.ts';
 import { cartContract } from './cart/cart.contract.ts';
 import { catalogContract } from './catalog/catalog.contract.ts';
 import { portalProductContract } from './catalog/product-admin.contract.ts';
+import { portalProductImageContract } from './catalog/product-images.contract.ts';
+import { portalCatalogueBulkContract } from './catalog/catalogue-bulk.contract.ts';
 import { checkoutContract } from './checkout/checkout.contract.ts';
 import { contactContract, newsletterContract } from './contact/contact.contract.ts';
 import type { Endpoint } from './http/contract.ts';
@@ -31,6 +33,8 @@ export const CONTRACTS = {
   portalShopSettings: portalShopSettingContract,
   catalog: catalogContract,
   portalProducts: portalProductContract,
+  portalProductImages: portalProductImageContract,
+  portalCatalogueBulk: portalCatalogueBulkContract,
   wishlists: wishlistContract,
   auth: authContract,
   accounts: accountContract,

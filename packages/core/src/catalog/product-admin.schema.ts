@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DB_INT_MAX, wholeNumber } from '../http/input.ts';
 import { pageQueryOf, sortQueryOf } from '../http/pagination.ts';
 import { COLOUR_CODES, PRODUCT_STATUSES } from './catalog.constants.ts';
+import { portalProductImageSchema } from './product-images.schema.ts';
 
 const iso = z.iso.datetime({ offset: true });
 /** The spec's rule for a product's name, price and SKU: said on each missing field. */
@@ -246,6 +247,8 @@ export const portalProductSchema = z.object({
   updatedAt: iso,
   specifications: z.array(specificationInputSchema),
   variants: z.array(portalVariantSchema),
+  /** Its images in order; the first is the main one. */
+  images: z.array(portalProductImageSchema),
   /** The latest movements of every variant, newest first. */
   movements: z.array(stockMovementSchema),
 });

@@ -1,5 +1,6 @@
 import type { Localized } from '../i18n/language.ts';
 import type { ErrorCode } from './error-codes.ts';
+import { CATALOGUE_ERROR_MESSAGES } from './catalogue-error-messages.ts';
 import { MEMBER_ERROR_MESSAGES } from './member-error-messages.ts';
 
 /**
@@ -306,6 +307,8 @@ export const ERROR_MESSAGES = {
   },
   // The referral programme, members' e-cards and the shop's webhooks
   ...MEMBER_ERROR_MESSAGES,
+  // The back office's catalogue beyond products and stock: images, bulk changes
+  ...CATALOGUE_ERROR_MESSAGES,
 } as const satisfies Record<ErrorCode, Localized>;
 
 /** The message of `code` in `lang`, with `{{name}}` placeholders filled from `params`. */

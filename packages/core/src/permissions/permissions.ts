@@ -16,8 +16,9 @@ export const PERMISSIONS = {
   /** List products that are not published. */
   'catalogue.read-unpublished': ['ADMIN', 'OPERATOR'],
   /**
-   * Create and edit products and their variants (names, prices, SKUs, flags), publish and
-   * unpublish them, and receive or adjust stock (every change a movement in the ledger).
+   * Create and edit products, their variants (names, prices, SKUs, flags) and images, publish
+   * and unpublish them, receive or adjust stock (every change a movement in the ledger), and
+   * import prices and stock from a CSV file.
    */
   'catalogue.edit': ['ADMIN', 'OPERATOR'],
   /** Delete a product (one that was ever ordered is archived instead: orders keep their lines). */

@@ -22,8 +22,15 @@ import {
 import type { Db } from '../../context.ts';
 import { listOrder } from '../../lib/list-order.ts';
 
-const { categories, productSpecifications, productVariants, products, stockMovements, users } =
-  schema;
+const {
+  categories,
+  productImages,
+  productSpecifications,
+  productVariants,
+  products,
+  stockMovements,
+  users,
+} = schema;
 
 export type ProductRecord = typeof products.$inferSelect;
 export type VariantRecord = typeof productVariants.$inferSelect;
@@ -34,6 +41,7 @@ export interface ProductParts {
   product: ProductRecord;
   specifications: SpecificationRecord[];
   variants: VariantRecord[];
+  images: (typeof productImages.$inferSelect)[];
   movements: (typeof stockMovements.$inferSelect & { actorEmail: string | null })[];
 }
 
@@ -144,7 +152,7 @@ export async function listProducts(db: Db, query: PortalProductQuery) {
 export async function findProduct(db: Db, id: string): Promise<ProductParts | null> {
   const [product] = await db.select().from(products).where(eq(products.id, id));
   if (!product) return null;
-  const [specifications, variants] = await Promise.all([
+  const [specifications, variants, images] = await Promise.all([
     db
       .select()
       .from(productSpecifications)
@@ -155,6 +163,11 @@ export async function findProduct(db: Db, id: string): Promise<ProductParts | nu
       .from(productVariants)
       .where(eq(productVariants.productId, id))
       .orderBy(asc(productVariants.position), asc(productVariants.sku)),
+    db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
   ]);
   const movements = variants.length
     ? await db
@@ -174,6 +187,7 @@ export async function findProduct(db: Db, id: string): Promise<ProductParts | nu
     product,
     specifications,
     variants,
+    images,
     movements: movements.map((m) => ({ ...m.movement, actorEmail: m.actorEmail })),
   };
 }

@@ -18,6 +18,7 @@ import {
 } from '@lotus/core';
 import { type ServiceContext, actorOf, withTransaction } from '../../context.ts';
 import * as repo from './product-admin.repository.ts';
+import { portalImage } from './product-image.service.ts';
 import * as ledger from './stock-ledger.repository.ts';
 
 const CLASH_FAILURES: Record<repo.Clash, Failure> = {
@@ -68,6 +69,7 @@ function portalProduct(parts: repo.ProductParts): PortalProduct {
       stock: v.stock,
       position: v.position,
     })),
+    images: parts.images.map(portalImage),
     movements: parts.movements.map((m) => ({
       id: m.id,
       variantId: m.variantId,

@@ -9,7 +9,7 @@ import {
   fail,
   ok,
 } from '@lotus/core';
-import sharp from 'sharp';
+import { plainFileName, reencodeImage } from '../../lib/image-pipeline.ts';
 import type { StoredPhoto } from './review.repository.ts';
 
 /** A file of a multipart form as the routes received it (never trusted). */
@@ -23,26 +23,10 @@ export interface IncomingPhoto {
 /** Where review photos are served from: `UPLOADS_DIR/reviews` at `/images/uploads/reviews/`. */
 const PHOTO_URL_PREFIX = '/images/uploads/reviews/';
 
-/** Decoding stops past this many pixels (a small file may claim a huge picture). */
-const MAX_INPUT_PIXELS = 50_000_000;
-
-/** A file name a browser would send: no folders, no `..`, no control characters. */
-function plainFileName(name: string): boolean {
-  return (
-    name.length > 0 &&
-    name.length <= 255 &&
-    !/[/\\]/.test(name) &&
-    !name.includes('..') &&
-    // eslint-disable-next-line no-control-regex
-    !/[\u0000-\u001f\u007f]/.test(name)
-  );
-}
-
 /**
- * The shop's store of review photos. A photo is accepted only when it decodes as JPEG, PNG or
- * WebP (whatever its name or declared type says: an SVG or a text file named `.jpg` is refused);
- * it is turned upright, scaled to at most `REVIEW_PHOTO_MAX_EDGE` and re-encoded as WebP, which
- * drops every metadata block (a phone's GPS position included). Stored names are ours (a uuid).
+ * The shop's store of review photos: each goes through the shop's image pipeline
+ * (`lib/image-pipeline.ts`: only JPEG, PNG or WebP, upright, at most `REVIEW_PHOTO_MAX_EDGE`,
+ * re-encoded as WebP without metadata). Stored names are ours (a uuid).
  */
 export function createPhotoStore(uploadsDir: string) {
   const folder = path.join(uploadsDir, 'reviews');
@@ -57,27 +41,11 @@ export function createPhotoStore(uploadsDir: string) {
       });
     }
     if (!plainFileName(photo.filename) || photo.data.length === 0) return fail('PHOTO_INVALID');
-    try {
-      const image = sharp(photo.data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
-      const { format } = await image.metadata();
-      if (!(REVIEW_PHOTO_FORMATS as readonly string[]).includes(format ?? '')) {
-        return fail('PHOTO_INVALID');
-      }
-      const { data, info } = await image
-        .rotate()
-        .resize({
-          width: REVIEW_PHOTO_MAX_EDGE,
-          height: REVIEW_PHOTO_MAX_EDGE,
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      return ok({ data, width: info.width, height: info.height });
-    } catch {
-      // Not an image sharp can decode (text, a truncated or hostile file).
-      return fail('PHOTO_INVALID');
-    }
+    const [converted] =
+      (await reencodeImage(photo.data, REVIEW_PHOTO_FORMATS, [
+        { edge: REVIEW_PHOTO_MAX_EDGE, fit: 'inside' },
+      ])) ?? [];
+    return converted ? ok(converted) : fail('PHOTO_INVALID');
   }
 
   return {

@@ -38,16 +38,23 @@ export {
 } from './api/webhook-admin-api';
 export {
   addProductVariant,
+  arrangeProductImages,
+  exportCatalogue,
   getPortalProduct,
+  importCatalogue,
   listPortalProducts,
   listProductCategories,
   moveVariantStock,
   removeProduct,
+  removeProductImage,
   saveProduct,
   setProductPublished,
   updateProductVariant,
+  uploadProductImages,
 } from './api/product-admin-api';
 export { ProductEditor } from './components/product-editor';
+export { ProductImages } from './components/product-images';
+export { imagesFromForm } from './product-image-values';
 export { ProductStateBadges } from './components/product-state-badges';
 export { ProductStock } from './components/product-stock';
 export {

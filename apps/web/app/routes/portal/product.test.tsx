@@ -53,6 +53,7 @@ const productOf = (extra: Partial<PortalProduct> = {}): PortalProduct => ({
   variants: [
     { id: VARIANT, sku: 'AKG-01-BK-M', colour: 'black', size: 'M', stock: 3, position: 0 },
   ],
+  images: [],
   movements: [
     {
       id: '00000000-0000-4000-8000-0000000000f1',

@@ -1,5 +1,6 @@
 import {
   can,
+  productImagesArrangeSchema,
   productInputSchema,
   stockMovementInputSchema,
   variantInputSchema,
@@ -12,19 +13,24 @@ import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/accounts';
 import {
   addProductVariant,
+  arrangeProductImages,
   ConfirmButton,
   getPortalProduct,
+  imagesFromForm,
   listProductCategories,
   movementFromForm,
   moveVariantStock,
   productFromForm,
   ProductEditor,
+  ProductImages,
   ProductStateBadges,
   ProductStock,
   removeProduct,
+  removeProductImage,
   saveProduct,
   setProductPublished,
   updateProductVariant,
+  uploadProductImages,
   useActionToast,
   variantFromForm,
 } from '../../features/portal-kit';
@@ -39,8 +45,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { toRouteError } from '../../lib/route-errors';
 import type { Route } from './+types/product';
 
-type Intent = 'save' | 'publish' | 'unpublish' | 'delete' | 'variant' | 'variant-edit' | 'stock';
-const INTENTS: readonly Intent[] = [
+const INTENTS = [
   'save',
   'publish',
   'unpublish',
@@ -48,7 +53,11 @@ const INTENTS: readonly Intent[] = [
   'variant',
   'variant-edit',
   'stock',
-];
+  'image-upload',
+  'image-arrange',
+  'image-remove',
+] as const;
+type Intent = (typeof INTENTS)[number];
 
 /** What the editor's actions answer: the toast to show (and where to go next), or a refusal. */
 export type ProductActionData =
@@ -81,10 +90,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 const refused = (intent: Intent, failure: FormFailure, status = 400) =>
   data<ProductActionData>({ ...failure, intent }, { status });
+const done = (intent: Intent, notice: string, values: Record<string, string>) =>
+  data<ProductActionData>({ ok: true, intent, notice, values, next: null });
 
-/** POST intent = save | publish | unpublish | delete | variant | variant-edit | stock. */
+/**
+ * POST intent = save | publish | unpublish | delete | variant | variant-edit | stock |
+ * image-upload (multipart, forwarded as it came) | image-arrange | image-remove.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const form = await request.formData();
+  const values = formValues(form);
   const intent = INTENTS.find((i) => i === values.intent) ?? 'save';
   await requireUser(request, context, {
     action: intent === 'delete' ? 'catalogue.delete' : 'catalogue.edit',
@@ -132,6 +147,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         values: { name: values.name ?? '' },
         next: removed.outcome === 'deleted' ? '/portal/products' : null,
       });
+    }
+    if (intent === 'image-upload') {
+      const { images } = await uploadProductImages(api, id, form);
+      return done(intent, 'products.notify.imagesAdded', { count: String(images.length) });
+    }
+    if (intent === 'image-arrange') {
+      const checked = productImagesArrangeSchema.safeParse({ images: imagesFromForm(values) });
+      if (!checked.success)
+        return refused(intent, { ok: false, fieldErrors: issuesToFieldErrors(checked.error) });
+      await arrangeProductImages(api, id, checked.data);
+      return done(intent, 'products.notify.imagesArranged', {});
+    }
+    if (intent === 'image-remove') {
+      await removeProductImage(api, id, values.imageId ?? '');
+      return done(intent, 'products.notify.imageRemoved', {});
     }
     if (intent === 'variant') {
       const checked = variantInputSchema.safeParse(variantFromForm(values));
@@ -293,6 +323,16 @@ export default function PortalProduct({ loaderData, actionData }: Route.Componen
           product={product}
           categories={categories}
           failure={failureOf('save')}
+        />
+      ) : null}
+      {product && canEdit && !archived ? (
+        <ProductImages
+          key={product.images
+            .map((image) => `${image.id}${image.altVi}${image.altEn}${image.colour}`)
+            .join()}
+          product={product}
+          uploadFailure={failureOf('image-upload')}
+          arrangeFailure={failureOf('image-arrange')}
         />
       ) : null}
       {product && canEdit ? (

@@ -164,10 +164,15 @@ export default function PortalProducts({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-1 text-sm text-ink-600">{t('products.subtitle')}</p>
         </div>
-        <Link to="/portal/products/new" className="btn-primary">
-          <PlusIcon size={18} />
-          {t('products.create')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/portal/products/bulk" className="btn-secondary">
+            {t('products.bulk')}
+          </Link>
+          <Link to="/portal/products/new" className="btn-primary">
+            <PlusIcon size={18} />
+            {t('products.create')}
+          </Link>
+        </div>
       </div>
       <ListSearch
         id="products-search"

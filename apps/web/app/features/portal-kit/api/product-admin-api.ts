@@ -1,6 +1,13 @@
 import {
   catalogContract,
   portalProductContract,
+  portalProductImageContract,
+  portalCatalogueBulkContract,
+  type CatalogueExport,
+  type CatalogueImportReport,
+  type PortalProductImages,
+  type ProductImageUpload,
+  type ProductImagesArrangement,
   type Category,
   type PageMeta,
   type PortalProduct,
@@ -84,4 +91,52 @@ export function moveVariantStock(
 /** Every category (its name in the request's language), for the editor's category choice. */
 export function listProductCategories(api: ApiClient): Promise<Category[]> {
   return api.call(catalogContract.categories, {});
+}
+
+/**
+ * Adds images to a product: the form travels as multipart with its files `images` (and the
+ * alt texts `altVi`, `altEn`); the API decodes and re-encodes each.
+ */
+export function uploadProductImages(
+  api: ApiClient,
+  id: string,
+  form: FormData,
+): Promise<PortalProductImages> {
+  // The transport forwards a FormData as a multipart body (its text fields are the body).
+  return api.call(portalProductImageContract.upload, {
+    params: { id },
+    body: form as unknown as ProductImageUpload,
+  });
+}
+
+/** Sets the images' order (the first is the main one), alt texts and colours. */
+export function arrangeProductImages(
+  api: ApiClient,
+  id: string,
+  input: ProductImagesArrangement,
+): Promise<PortalProductImages> {
+  return api.call(portalProductImageContract.arrange, { params: { id }, body: input });
+}
+
+/** Removes one of a product's images. */
+export function removeProductImage(
+  api: ApiClient,
+  id: string,
+  imageId: string,
+): Promise<PortalProductImages> {
+  return api.call(portalProductImageContract.remove, { params: { id, imageId } });
+}
+
+/** The catalogue as CSV (one row per variant). */
+export function exportCatalogue(api: ApiClient): Promise<CatalogueExport> {
+  return api.call(portalCatalogueBulkContract.exportCsv, {});
+}
+
+/** Reads an import of prices and stock: a dry run, or the write of every row. */
+export function importCatalogue(
+  api: ApiClient,
+  csv: string,
+  dryRun: boolean,
+): Promise<CatalogueImportReport> {
+  return api.call(portalCatalogueBulkContract.importCsv, { body: { csv, dryRun } });
 }
