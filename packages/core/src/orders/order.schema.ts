@@ -1,3 +1,4 @@
+import { orderInstallmentSchema } from '../payments/installment.schema.ts';
 import { z } from 'zod';
 import { imageSchema } from '../catalog/catalog.schema.ts';
 import { addressSetSchema, unitRefSchema } from '../addresses/address.schema.ts';
@@ -123,6 +124,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   payments: z.array(paymentAttemptSchema),
   /** Unpaid through a gateway and still new: the shopper may pay (again). */
   canPayAgain: z.boolean(),
+  /** The installment plan of an INSTALLMENT order (bank, scheme, term, monthly), else null. */
+  installment: orderInstallmentSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -70,6 +70,7 @@ export function toDetail(
   row: OrderDetailRow,
   lang: Language,
   payments: OrderDetail['payments'],
+  installment: OrderDetail['installment'] = null,
 ): OrderDetail {
   return {
     ...toSummary(row, lang),
@@ -112,5 +113,6 @@ export function toDetail(
     })),
     payments,
     canPayAgain: canPayAgain(row),
+    installment,
   };
 }

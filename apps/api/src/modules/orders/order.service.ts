@@ -71,7 +71,11 @@ export function createOrderService(deps: { payments: PaymentService; events: Eve
   async function detail(ctx: ServiceContext, id: string, userId?: string) {
     const row = await repo.findOrder(ctx.db, id, userId);
     if (!row) return fail('ORDER_NOT_FOUND');
-    return ok(toDetail(row, ctx.lang, await deps.payments.attemptsOf(ctx, row.id)));
+    const installment =
+      row.paymentMethod === 'INSTALLMENT'
+        ? await deps.payments.installmentPlanOf(ctx, row.id)
+        : null;
+    return ok(toDetail(row, ctx.lang, await deps.payments.attemptsOf(ctx, row.id), installment));
   }
 
   /**
