@@ -72,6 +72,8 @@ export const orderSummarySchema = z.object({
   /** The first line's product, for the list's thumbnail. */
   firstItem: z.object({ name: z.string(), image: imageSchema.nullable() }).nullable(),
   customer: customerSchema,
+  /** The installment plan of an INSTALLMENT order (bank, scheme, term, monthly), else null. */
+  installment: orderInstallmentSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -124,8 +126,6 @@ export const orderDetailSchema = orderSummarySchema.extend({
   payments: z.array(paymentAttemptSchema),
   /** Unpaid through a gateway and still new: the shopper may pay (again). */
   canPayAgain: z.boolean(),
-  /** The installment plan of an INSTALLMENT order (bank, scheme, term, monthly), else null. */
-  installment: orderInstallmentSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

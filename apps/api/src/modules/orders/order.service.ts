@@ -62,8 +62,12 @@ export function createOrderService(deps: { payments: PaymentService; events: Eve
       { ...filter, ...(status ? { status } : {}) },
       query,
     );
+    const plans = await deps.payments.installmentPlansOf(
+      ctx,
+      rows.filter((row) => row.paymentMethod === 'INSTALLMENT').map((row) => row.id),
+    );
     return {
-      items: rows.map((row) => toSummary(row, ctx.lang)),
+      items: rows.map((row) => toSummary(row, ctx.lang, plans.get(row.id) ?? null)),
       meta: { page: query.page, pageSize: query.limit, total },
     };
   }

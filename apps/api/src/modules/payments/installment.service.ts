@@ -1,4 +1,5 @@
 import {
+  CARD_SCHEMES,
   type InstallmentChoice,
   type InstallmentOffer,
   type InstallmentPlan,
@@ -56,7 +57,7 @@ export function createInstallmentService(deps: {
       .sort(
         (a, b) =>
           a.bankName.localeCompare(b.bankName) ||
-          a.scheme.localeCompare(b.scheme) ||
+          CARD_SCHEMES.indexOf(a.scheme) - CARD_SCHEMES.indexOf(b.scheme) ||
           a.months - b.months,
       );
     return ok({ amount, minimum, eligible, from: installmentFrom(priced), plans: priced });

@@ -154,6 +154,34 @@ describe('installments through the card gateway (Alepay protocol, built-in sandb
       installment: { bankName: 'Vietcombank', scheme: 'VISA', months: 6, monthly: 666_000 },
     });
     expect(paid.payments).toMatchObject([{ status: 'PAID', outcome: 'SUCCESS' }]);
+    // The back office marks it: its list and its page carry the plan.
+    const [operator] = await quickCustomers(t.database.db, 1, 'ADMIN');
+    const list = await request(t.url, `/api/portal/orders?limit=50`, {
+      headers: operator!.headers,
+    });
+    const listed = (list.body.data as { id: string; installment: unknown }[]).find(
+      (o) => o.id === order.id,
+    );
+    expect(listed?.installment).toMatchObject({ bankCode: 'VCB', months: 6 });
+    const page = await request(t.url, `/api/portal/orders/${order.id}`, {
+      headers: operator!.headers,
+    });
+    expect(page.body.data.installment).toMatchObject({ bankName: 'Vietcombank', months: 6 });
+
+    // Cancelled: the refunds queue gives the money back through the card gateway, as for a card.
+    await request(t.url, `/api/order/cancel-order/${order.id}`, {
+      method: 'POST',
+      headers: me.headers,
+    });
+    await expect
+      .poll(async () => (await orderDetail(t, order.id, me.headers)).paymentStatus, {
+        timeout: 10_000,
+      })
+      .toBe('refunded');
+    const refunds = await request(t.url, '/api/portal/refunds?limit=50', {
+      headers: operator!.headers,
+    });
+    expect(JSON.stringify(refunds.body.data)).toContain(order.id);
   });
 
   it('keeps the order unpaid while the buyer confirms (155), then settles it on success', async () => {

@@ -86,9 +86,9 @@ export function InstallmentPlanPicker({
       </fieldset>
       <fieldset>
         <legend className="text-sm font-semibold text-ink-900">{t('installment.scheme')}</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
+        <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
           {schemes.map((scheme) => (
-            <label key={scheme} className={`${chip(scheme === value.scheme)} min-w-24`}>
+            <label key={scheme} className={chip(scheme === value.scheme)}>
               <input
                 type="radio"
                 className="sr-only"
