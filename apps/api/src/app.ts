@@ -39,6 +39,7 @@ import { registerPaymentJobs } from './modules/payments/payment.jobs.ts';
 import { SANDBOX_PREFIX } from './modules/payments/sandbox/sandbox.options.ts';
 import { sandboxGateway } from './modules/payments/sandbox/sandbox.routes.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
+import { installmentRoutes } from './modules/payments/installment.routes.ts';
 import { notificationRoutes } from './modules/notifications/notification.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { contentPageRoutes } from './modules/content/content-page.routes.ts';
@@ -306,6 +307,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         orderRoutes,
         offerRoutes,
         paymentRoutes,
+        installmentRoutes,
         contactRoutes,
         notificationRoutes,
         trackingRoutes,

@@ -27,6 +27,7 @@ import { createShowroomService } from './modules/content/showroom.service.ts';
 import { createIntroService } from './modules/intros/intro.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createNotificationService } from './modules/notifications/notification.service.ts';
+import { createInstallmentService } from './modules/payments/installment.service.ts';
 import { createCheckoutService } from './modules/orders/checkout.service.ts';
 import { createOfferAdminService } from './modules/offers/offer-admin.service.ts';
 import { createOfferService } from './modules/offers/offer.service.ts';
@@ -135,6 +136,11 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     publicUrl: config.publicUrl,
   });
+  const installments = createInstallmentService({
+    gateway: deps.gateways.ALEPAY,
+    system,
+    offered: payments.methods(),
+  });
   const orders = createOrderService({ payments, events });
   const services = {
     mail,
@@ -156,12 +162,14 @@ export function createServices(deps: ServiceDeps) {
       products,
       offers,
       payments,
+      installments,
       orderPayments,
       system,
       events,
     }),
     orders,
     payments,
+    installments,
     offers,
     notifications,
     tracking: createTrackingService({ publicUrl: config.publicUrl }),

@@ -88,6 +88,7 @@ export default [
   route('address/units', 'routes/address.units.ts'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/preview', 'routes/checkout.preview.ts'),
+  route('payment/installments', 'routes/payment.installments.ts'),
   route('checkout/completed/:id', 'routes/checkout.completed.tsx'),
   route('checkout/failed', 'routes/checkout.failed.tsx'),
   route('checkout/pay/:attemptId', 'routes/checkout.pay.tsx'),

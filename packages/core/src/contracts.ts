@@ -17,6 +17,7 @@ import { portalShowroomContract, showroomContract } from './content/showroom.con
 import { offerContract, portalOfferContract } from './offers/offer.contract.ts';
 import { orderContract } from './orders/order.contract.ts';
 import { paymentContract } from './payments/payment.contract.ts';
+import { installmentContract } from './payments/installment.contract.ts';
 import { portalContract } from './portal/portal.contract.ts';
 import { portalReferralContract, referralContract } from './referrals/referral.contract.ts';
 import { portalReviewContract, reviewContract } from './reviews/review.contract.ts';
@@ -46,6 +47,7 @@ export const CONTRACTS = {
   offers: offerContract,
   portalOffers: portalOfferContract,
   payments: paymentContract,
+  installments: installmentContract,
   reviews: reviewContract,
   portalReviews: portalReviewContract,
   contact: contactContract,

@@ -24,6 +24,7 @@ import {
   SpecificationsTable,
 } from '../features/catalog';
 import { getProductFlashSale, ProductFlashPanel } from '../features/flash-sales';
+import { getInstallmentPlans, InstallmentTeaser } from '../features/payments';
 import {
   getReviewEligibility,
   getReviewSummary,
@@ -46,7 +47,7 @@ import type { Route } from './+types/product';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = createApiClient(context.api);
   const asked = getProduct(api, params.slug);
-  const [product, related, flashSale, reviews, campaign] = await Promise.all([
+  const [product, related, flashSale, reviews, campaign, installment] = await Promise.all([
     asked,
     listRelatedProducts(api, params.slug, 4).catch(() => []),
     asked.then((p) => getProductFlashSale(api, p.id)).catch(() => null),
@@ -55,6 +56,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .catch(() => null),
     // "Get referral link" only while a referral campaign runs.
     getActiveCampaign(api).catch(() => null),
+    // "Trả góp từ … /tháng" when the price may be paid in installments (decision 044).
+    asked
+      .then((p) => getInstallmentPlans(api, p.currentPrice))
+      .then((plans) => (plans.from === null ? null : { amount: plans.amount, from: plans.from }))
+      .catch(() => null),
   ]).catch(toRouteError);
   return {
     referralOpen: campaign !== null,
@@ -63,6 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     related,
     flashSale,
     reviews,
+    installment,
   };
 }
 
@@ -234,6 +241,9 @@ function ProductView({ data }: { data: Route.ComponentProps['loaderData'] }) {
                 <p className="mt-1 text-sm font-medium text-emerald-700">
                   {t('product.save', { amount: formatVnd(saving, lang) })}
                 </p>
+              ) : null}
+              {data.installment ? (
+                <InstallmentTeaser amount={data.installment.amount} from={data.installment.from} />
               ) : null}
             </div>
           </ProductFlashPanel>

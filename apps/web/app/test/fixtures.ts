@@ -199,6 +199,7 @@ export function orderDetailFixture(overrides: Partial<OrderDetail> = {}): OrderD
     history: [{ status: 'new', at: '2026-11-23T03:00:00.000Z', reason: null, by: null }],
     payments: [],
     canPayAgain: false,
+    installment: null,
     ...overrides,
   };
 }

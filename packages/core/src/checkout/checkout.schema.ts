@@ -12,6 +12,8 @@ import { moneyAmount } from '../http/input.ts';
 import { DEFAULT_PRICE_ROUNDING_UNIT } from '../money/money.ts';
 import { voucherCheckSchema, voucherCodeSchema } from '../offers/voucher.schema.ts';
 import { PAYMENT_METHODS } from '../payments/payment-method.ts';
+import { DEFAULT_INSTALLMENT_MINIMUM } from '../payments/installment.rules.ts';
+import { installmentChoiceSchema } from '../payments/installment.schema.ts';
 import {
   DEFAULT_FREE_SHIPPING_THRESHOLD,
   DELIVERY_METHODS,
@@ -58,6 +60,8 @@ export const checkoutSettingSchema = z.object({
   maxUnpaidUnitsPerVariant: z.number().int().min(1).default(DEFAULT_MAX_UNPAID_UNITS),
   /** The unit a price rule's percentage price is rounded down to (đồng; 1 keeps every đồng). */
   priceRoundingUnit: z.number().int().min(1).default(DEFAULT_PRICE_ROUNDING_UNIT),
+  /** The order total from which paying in installments is offered (decision 044). */
+  installmentMinimum: z.number().int().min(1).default(DEFAULT_INSTALLMENT_MINIMUM),
 });
 export type CheckoutSetting = z.infer<typeof checkoutSettingSchema>;
 
@@ -121,6 +125,8 @@ export const orderCreateSchema = placeSchema
     voucherCode: voucherCodeSchema.optional(),
     /** The saved card to charge: required for THEGHINO, ignored otherwise. */
     cardId: z.uuid({ message: 'FieldIsNotEmpty' }).optional(),
+    /** The bank, scheme and term: required for INSTALLMENT, ignored otherwise; never an amount. */
+    installment: installmentChoiceSchema.optional(),
     /**
      * Spend the referral programme's approved balance as store credit (taken in the order's
      * transaction by a conditional update; given back if the order is cancelled).
@@ -130,6 +136,9 @@ export const orderCreateSchema = placeSchema
   .superRefine((order, issues) => {
     if (order.paymentMethod === 'THEGHINO' && !order.cardId) {
       issues.addIssue({ code: 'custom', path: ['cardId'], message: 'FieldIsNotEmpty' });
+    }
+    if (order.paymentMethod === 'INSTALLMENT' && !order.installment) {
+      issues.addIssue({ code: 'custom', path: ['installment'], message: 'FieldIsNotEmpty' });
     }
   });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;

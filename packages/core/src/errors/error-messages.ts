@@ -168,6 +168,14 @@ export const ERROR_MESSAGES = {
     vi: 'Thao tác với nhà cung cấp thanh toán bị gián đoạn, vui lòng gửi mã lỗi {{code}} cho kỹ thuật viên.',
     en: 'The payment provider operation was interrupted; please send the error code {{code}} to a technician.',
   },
+  INSTALLMENT_NOT_ELIGIBLE: {
+    vi: 'Đơn hàng từ {{minimum}} mới được trả góp.',
+    en: 'Orders from {{minimum}} can be paid in installments.',
+  },
+  INSTALLMENT_PLAN_UNAVAILABLE: {
+    vi: 'Gói trả góp đã chọn không còn được ngân hàng áp dụng cho đơn này, vui lòng chọn gói khác.',
+    en: 'The bank no longer offers the chosen installment plan for this order; please choose another.',
+  },
   PAYMENT_GATEWAY_ERROR: {
     vi: 'Hệ thống của nhà cung cấp thanh toán đang gặp sự cố, vui lòng thử lại sau.',
     en: 'The payment provider system has a problem; please try again later.',

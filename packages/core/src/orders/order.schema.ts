@@ -1,3 +1,4 @@
+import { orderInstallmentSchema } from '../payments/installment.schema.ts';
 import { z } from 'zod';
 import { imageSchema } from '../catalog/catalog.schema.ts';
 import { addressSetSchema, unitRefSchema } from '../addresses/address.schema.ts';
@@ -71,6 +72,8 @@ export const orderSummarySchema = z.object({
   /** The first line's product, for the list's thumbnail. */
   firstItem: z.object({ name: z.string(), image: imageSchema.nullable() }).nullable(),
   customer: customerSchema,
+  /** The installment plan of an INSTALLMENT order (bank, scheme, term, monthly), else null. */
+  installment: orderInstallmentSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

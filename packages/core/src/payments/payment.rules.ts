@@ -8,7 +8,7 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 /** The gateway a payment method goes through (COD needs none). */
 export function gatewayOf(method: PaymentMethod): PaymentGatewayName | null {
   if (method === 'ONLINE') return 'VNPAY';
-  if (method === 'THEGHINO') return 'ALEPAY';
+  if (method === 'THEGHINO' || method === 'INSTALLMENT') return 'ALEPAY';
   return null;
 }
 

@@ -42,7 +42,7 @@ export { DEMO_FAQS, DEMO_POLICIES } from './content/policies.ts';
 export type { DemoAccount, StoredClientSetting } from './content/shop.ts';
 
 /** Bump when the demo data changes so existing databases receive the new rows. */
-export const DEMO_SEED_VERSION = '8';
+export const DEMO_SEED_VERSION = '9';
 export const DEMO_SEED_META_KEY = 'demo_seed_version';
 
 /** Serialises seeders started together (several server copies on one PostgreSQL). */

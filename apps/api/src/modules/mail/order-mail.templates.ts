@@ -91,6 +91,7 @@ const PAYMENT: Record<PaymentMethod, Record<Language, string>> = {
   COD: { vi: 'Thanh toán khi nhận hàng (COD)', en: 'Cash on delivery (COD)' },
   ONLINE: { vi: 'Thanh toán trực tuyến', en: 'Online payment' },
   THEGHINO: { vi: 'Thẻ ghi nợ đã lưu', en: 'Saved debit card' },
+  INSTALLMENT: { vi: 'Trả góp qua thẻ tín dụng', en: 'Credit card installments' },
 };
 
 const DELIVERY: Record<DeliveryMethod, Record<Language, string>> = {

@@ -19,7 +19,11 @@ const imageOf = (line: OrderLineRecord, alt: string) =>
     : null;
 
 /** An order as lists show it, in `lang`. */
-export function toSummary(row: OrderRow, lang: Language): OrderSummary {
+export function toSummary(
+  row: OrderRow,
+  lang: Language,
+  installment: OrderSummary['installment'] = null,
+): OrderSummary {
   const first = row.firstItem;
   return {
     id: row.id,
@@ -32,6 +36,7 @@ export function toSummary(row: OrderRow, lang: Language): OrderSummary {
     itemCount: row.itemCount,
     itemQuantity: row.itemQuantity,
     firstItem: first && { name: nameOf(first, lang), image: imageOf(first, nameOf(first, lang)) },
+    installment,
     customer: {
       firstName: row.firstName,
       lastName: row.lastName,
@@ -70,9 +75,10 @@ export function toDetail(
   row: OrderDetailRow,
   lang: Language,
   payments: OrderDetail['payments'],
+  installment: OrderDetail['installment'] = null,
 ): OrderDetail {
   return {
-    ...toSummary(row, lang),
+    ...toSummary(row, lang, installment),
     lines: row.lines.map((l) => {
       const name = nameOf(l, lang);
       return {

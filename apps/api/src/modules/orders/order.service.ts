@@ -62,8 +62,12 @@ export function createOrderService(deps: { payments: PaymentService; events: Eve
       { ...filter, ...(status ? { status } : {}) },
       query,
     );
+    const plans = await deps.payments.installmentPlansOf(
+      ctx,
+      rows.filter((row) => row.paymentMethod === 'INSTALLMENT').map((row) => row.id),
+    );
     return {
-      items: rows.map((row) => toSummary(row, ctx.lang)),
+      items: rows.map((row) => toSummary(row, ctx.lang, plans.get(row.id) ?? null)),
       meta: { page: query.page, pageSize: query.limit, total },
     };
   }
@@ -71,7 +75,11 @@ export function createOrderService(deps: { payments: PaymentService; events: Eve
   async function detail(ctx: ServiceContext, id: string, userId?: string) {
     const row = await repo.findOrder(ctx.db, id, userId);
     if (!row) return fail('ORDER_NOT_FOUND');
-    return ok(toDetail(row, ctx.lang, await deps.payments.attemptsOf(ctx, row.id)));
+    const installment =
+      row.paymentMethod === 'INSTALLMENT'
+        ? await deps.payments.installmentPlanOf(ctx, row.id)
+        : null;
+    return ok(toDetail(row, ctx.lang, await deps.payments.attemptsOf(ctx, row.id), installment));
   }
 
   /**

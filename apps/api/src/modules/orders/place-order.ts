@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CheckoutSetting,
+  type InstallmentPlan,
   type OrderCreateInput,
   PAYMENT_METHODS,
   type OrderCreated,
@@ -18,6 +19,7 @@ import type { AddressService } from '../addresses/address.service.ts';
 import type { CartLineInfo, CartService, ClaimedCart, VariantInfo } from '../cart/cart.service.ts';
 import type { OfferService, OffersInForce } from '../offers/offer.service.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
+import type { InstallmentService } from '../payments/installment.service.ts';
 import type { ProductService } from '../products/product.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as placing from './order-placing.repository.ts';
@@ -29,6 +31,7 @@ export interface PlaceOrderDeps {
   products: ProductService;
   offers: OfferService;
   payments: PaymentService;
+  installments: InstallmentService;
   system: SystemService;
   events: EventBus;
 }
@@ -147,8 +150,15 @@ function orderLines(claimed: ClaimedCart, pricing: PricedCart): placing.NewOrder
  * the engine decide.
  */
 export function createOrderPlacing(deps: PlaceOrderDeps) {
-  /** The payment method is offered, and a saved card is the shopper's. */
-  async function admitPayment(ctx: ServiceContext, input: OrderCreateInput): Promise<Result<true>> {
+  /**
+   * The payment method is offered, a saved card is the shopper's, and an installment plan is
+   * one the gateway offers for the total the shopper saw (priced here; the total itself is judged
+   * in the transaction). Answers the plan of an INSTALLMENT order.
+   */
+  async function admitPayment(
+    ctx: ServiceContext,
+    input: OrderCreateInput,
+  ): Promise<Result<InstallmentPlan | null>> {
     if (!deps.payments.methods().includes(input.paymentMethod)) {
       return fail('PAYMENT_METHOD_UNAVAILABLE');
     }
@@ -157,7 +167,10 @@ export function createOrderPlacing(deps: PlaceOrderDeps) {
         return fail('CARD_NOT_FOUND');
       }
     }
-    return ok(true);
+    if (input.paymentMethod === 'INSTALLMENT' && input.installment) {
+      return deps.installments.choose(ctx, input.expectedTotal, input.installment);
+    }
+    return ok(null);
   }
 
   /** The voucher the shopper typed, as the shop has it now (or why not). */
@@ -304,6 +317,7 @@ export function createOrderPlacing(deps: PlaceOrderDeps) {
         referralRef: pricing.adjustments.find((a) => a.reason === 'REFERRAL')?.ref ?? null,
         storeCredit: pricing.adjustments.find((a) => a.reason === 'STORE_CREDIT')?.amount ?? 0,
       });
+      if (admitted.value) await deps.installments.record(tx, orderId, admitted.value);
       const took = await takeShared(tx, lines, reserved.value, orderId);
       return took.ok ? ok(answer) : took;
     });

@@ -12,6 +12,8 @@ import type { GatewayMessage } from './gateways/gateway.ts';
 import { attemptRef } from './payment-attempt.ts';
 import { type PaymentDeps, mailPayment } from './payment-deps.ts';
 import * as repo from './payment.repository.ts';
+import { noteWaiting } from './installment.repository.ts';
+import { waitingNote } from './installment-waiting.ts';
 
 /** What a gateway's message did: the answers VNPay's IPN protocol distinguishes. */
 export type Settlement = 'CONFIRMED' | 'NOT_FOUND' | 'BAD_AMOUNT' | 'ALREADY' | 'PENDING';
@@ -39,7 +41,12 @@ export function createPaymentSettlements(deps: PaymentDeps) {
     const attempt = await repo.findAttemptByRef(ctx.db, gateway, message.txnRef);
     if (!attempt) return 'NOT_FOUND';
     if (message.amount !== attempt.amount) return 'BAD_AMOUNT';
-    if (!message.decided) return 'PENDING';
+    if (!message.decided) {
+      // A "waiting" outcome (the buyer's or the merchant's confirmation): shown, kept open.
+      const waiting = waitingNote(gateway, attempt.id, message, ctx.now);
+      if (waiting) await noteWaiting(ctx.db, waiting);
+      return 'PENDING';
+    }
     const decided = {
       id: attempt.id,
       resultCode: message.code,

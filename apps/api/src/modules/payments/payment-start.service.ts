@@ -18,6 +18,7 @@ import type { PayableOrder } from '../orders/order-payment.service.ts';
 import { orderInfo, toAttempt } from './payment-attempt.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import * as repo from './payment.repository.ts';
+import { installmentOf } from './installment-waiting.ts';
 
 /**
  * Starting attempts and showing them: an attempt per try, a new reference each, written before
@@ -40,7 +41,9 @@ export function createPaymentStarts(deps: PaymentDeps) {
     if (!gateway) return fail('PAYMENT_NOT_ALLOWED');
     if (!deps.offered.includes(order.paymentMethod)) return fail('PAYMENT_METHOD_UNAVAILABLE');
     const card = input.cardId ? await repo.findCard(ctx.db, input.cardId, order.userId) : null;
-    if (gateway === 'ALEPAY' && !card) return fail('CARD_NOT_FOUND');
+    if (order.paymentMethod === 'THEGHINO' && !card) return fail('CARD_NOT_FOUND');
+    const installment = await installmentOf(ctx, order);
+    if (installment === false) return fail('PAYMENT_NOT_ALLOWED');
     const id = randomUUID();
     const expiresAt = paymentWindowEnd(ctx.now);
     await repo.insertAttempt(ctx.db, {
@@ -63,6 +66,7 @@ export function createPaymentStarts(deps: PaymentDeps) {
       expiresAt,
       returnUrl: returnUrl(gateway),
       ...(card ? { cardToken: card.token } : {}),
+      ...(installment ? { installment } : {}),
       buyer: {
         name: fullName(order.firstName, order.lastName),
         email: order.email,

@@ -1,3 +1,5 @@
+import type { ServiceContext } from '../../context.ts';
+import { findInstallment, installmentsOf } from './installment.repository.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { createPaymentRefunds } from './payment-refund.service.ts';
 import { createPaymentSettlements } from './payment-settle.service.ts';
@@ -29,6 +31,11 @@ export function createPaymentService(deps: PaymentDeps) {
     ...createPaymentSettlements(deps),
     ...createPaymentRefunds(deps),
     ...createSavedCards(deps),
+    /** An INSTALLMENT order's plan (decision 044). */
+    installmentPlanOf: (ctx: ServiceContext, orderId: string) => findInstallment(ctx.db, orderId),
+    /** The plans of some INSTALLMENT orders, by order (the order lists). */
+    installmentPlansOf: (ctx: ServiceContext, orderIds: readonly string[]) =>
+      installmentsOf(ctx.db, orderIds),
   };
 }
 

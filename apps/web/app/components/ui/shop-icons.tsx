@@ -68,3 +68,11 @@ export const TicketIcon = icon(
     <path d="M15 15h.01" />
   </>,
 );
+export const CalendarIcon = icon(
+  'calendar',
+  <>
+    <path d="M8 2v4M16 2v4" />
+    <rect width="18" height="18" x="3" y="4" rx="2" />
+    <path d="M3 10h18" />
+  </>,
+);

@@ -18,5 +18,15 @@ export function orderFromForm(values: Record<string, string>) {
     useStoreCredit: values.useStoreCredit === 'on',
     // The saved card goes with THEGHINO only (core's schema requires it there).
     ...(values.paymentMethod === 'THEGHINO' && values.cardId ? { cardId: values.cardId } : {}),
+    // The installment plan's bank, scheme and term go with INSTALLMENT only; never an amount.
+    ...(values.paymentMethod === 'INSTALLMENT' && values.installmentBank
+      ? {
+          installment: {
+            bankCode: values.installmentBank,
+            scheme: values.installmentScheme ?? '',
+            months: Number(values.installmentMonths),
+          },
+        }
+      : {}),
   };
 }

@@ -10,7 +10,16 @@ export {
   listSavedCards,
   removeCard,
 } from './api/payment-api';
+export { getInstallmentPlans, installmentPlansPath } from './api/installment-api';
 export { CardLabel } from './components/card-label';
+export { InstallmentChoice } from './components/installment-choice';
+export {
+  InstallmentPlanPicker,
+  settlePick,
+  type InstallmentPick,
+} from './components/installment-plan-picker';
+export { InstallmentPlanSummary } from './components/installment-plan-summary';
+export { InstallmentTeaser } from './components/installment-teaser';
 export { PayAgainForm } from './components/pay-again-form';
 export { PaymentAttemptList } from './components/payment-attempt-list';
 export { PaymentOutcomeView } from './components/payment-outcome-view';

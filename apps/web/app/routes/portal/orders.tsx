@@ -39,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function useOrderColumns(): Column<OrderSummary>[] {
   const { t } = useTranslation('portal');
   const { t: tOrders } = useTranslation('orders');
+  const { t: tCatalog } = useTranslation('catalog');
   const money = useMoney();
   const date = useDateTime();
   return [
@@ -91,6 +92,9 @@ function useOrderColumns(): Column<OrderSummary>[] {
               : tOrders('itemCount', { count: order.itemQuantity })}
             {' · '}
             {tOrders(`paymentMethod.${order.paymentMethod}`)}
+            {order.installment
+              ? ` · ${order.installment.bankName} · ${tCatalog('installment.months', { count: order.installment.months })}`
+              : ''}
           </p>
         </div>
       ),

@@ -5,6 +5,7 @@ import {
   DEFAULT_MAX_UNPAID_ORDERS,
   DEFAULT_MAX_UNPAID_UNITS,
   DEFAULT_PRICE_ROUNDING_UNIT,
+  DEFAULT_INSTALLMENT_MINIMUM,
   type Language,
   type Localized,
   type Role,
@@ -95,7 +96,8 @@ export interface DemoAccount {
  * The `checkout` setting: shipping is free from 500.000 ₫ of merchandise, addresses use the
  * two-level administrative units in force since 1 July 2025 (`2025-03` brings back districts),
  * a shopper may hold 3 unpaid online orders with at most 5 units of a variant in them, and a
- * price rule's percentage price is rounded down to whole thousands of đồng.
+ * price rule's percentage price is rounded down to whole thousands of đồng; orders from
+ * 3.000.000 ₫ may be paid in installments.
  */
 export const CHECKOUT_SETTING: CheckoutSetting = {
   freeShippingThreshold: DEFAULT_FREE_SHIPPING_THRESHOLD,
@@ -103,6 +105,7 @@ export const CHECKOUT_SETTING: CheckoutSetting = {
   maxUnpaidOrders: DEFAULT_MAX_UNPAID_ORDERS,
   maxUnpaidUnitsPerVariant: DEFAULT_MAX_UNPAID_UNITS,
   priceRoundingUnit: DEFAULT_PRICE_ROUNDING_UNIT,
+  installmentMinimum: DEFAULT_INSTALLMENT_MINIMUM,
 };
 
 /**

@@ -1,4 +1,5 @@
-import type { CardGateway, GatewayMessage, PaymentGateway } from './gateway.ts';
+import { ALEPAY_WAITING_CODES } from '@lotus/core';
+import type { CardGateway, GatewayMessage, InstallmentGateway, PaymentGateway } from './gateway.ts';
 import type { GatewayTransport } from './transport.ts';
 import {
   ALEPAY_OK,
@@ -12,6 +13,12 @@ import {
   alepaySigned,
   alepayVerify,
 } from './alepay.protocol.ts';
+import {
+  ALEPAY_INSTALLMENT_PATHS,
+  type AlepayInstallmentQuery,
+  installmentOffersOf,
+  installmentRequest,
+} from './alepay-installment.ts';
 
 export interface AlepaySettings {
   tokenKey: string;
@@ -29,7 +36,7 @@ type Answer = Record<string, AlepayValue>;
 export function alepayGateway(
   settings: AlepaySettings,
   transport: GatewayTransport,
-): PaymentGateway & CardGateway {
+): PaymentGateway & CardGateway & InstallmentGateway {
   const { tokenKey, checksumKey } = settings;
 
   /** A signed call; an answer that carries a signature must verify. Null when unreachable. */
@@ -52,7 +59,8 @@ export function alepayGateway(
       txnRef: orderCode,
       amount,
       code,
-      decided: code !== '',
+      // The buyer's or the merchant's confirmation still to come (decision 044): not decided.
+      decided: code !== '' && !(ALEPAY_WAITING_CODES as readonly string[]).includes(code),
       paid: code === ALEPAY_OK,
       transactionNo: text(fields.transactionCode) || null,
       raw: fields,
@@ -63,6 +71,15 @@ export function alepayGateway(
     name: 'ALEPAY',
 
     async start(request) {
+      if (request.installment) {
+        const { installment } = request;
+        return checkoutPage(
+          await call(
+            ALEPAY_INSTALLMENT_PATHS.requestPayment,
+            installmentRequest(tokenKey, { ...request, installment }),
+          ),
+        );
+      }
       if (!request.cardToken) throw new Error('a card payment needs the card token');
       const answer = await call(ALEPAY_PATHS.tokenPayment, {
         tokenKey,
@@ -78,11 +95,23 @@ export function alepayGateway(
         buyerEmail: request.buyer.email,
         buyerPhone: request.buyer.phone,
       } satisfies AlepayTokenPaymentRequest);
-      if (!answer) return { ok: false, code: null };
-      const url = text(answer.checkoutUrl);
-      return answer.code === ALEPAY_OK && url
-        ? { ok: true, paymentUrl: url }
-        : { ok: false, code: text(answer.code) || null };
+      return checkoutPage(answer);
+    },
+
+    async installmentOffers(amount) {
+      const fields = alepaySigned(checksumKey, {
+        tokenKey,
+        amount,
+        currencyCode: 'VND',
+      } satisfies AlepayInstallmentQuery);
+      const answer = await transport
+        .post(`${settings.baseUrl}${ALEPAY_INSTALLMENT_PATHS.installmentInfo}`, fields)
+        .catch(() => null);
+      const body = answer?.body as Record<string, unknown> | null | undefined;
+      if (!body || typeof body !== 'object' || body.code !== ALEPAY_OK) return null;
+      // A flat answer (the data as JSON text) carries its signature; it must verify.
+      if (typeof body.data === 'string' && !alepayVerify(checksumKey, body)) return null;
+      return installmentOffersOf(body.data);
     },
 
     verify(message) {
@@ -163,6 +192,15 @@ export function alepayGateway(
       return answer.code === ALEPAY_OK ? { ok: true } : { ok: false, code: text(answer.code) };
     },
   };
+}
+
+/** The gateway's page from a checkout's answer, or why not. */
+function checkoutPage(answer: Answer | null) {
+  if (!answer) return { ok: false as const, code: null };
+  const url = text(answer.checkoutUrl);
+  return answer.code === ALEPAY_OK && url
+    ? { ok: true as const, paymentUrl: url }
+    : { ok: false as const, code: text(answer.code) || null };
 }
 
 /** A query's or body's fields as flat strings and scalars (a repeated key keeps its first). */

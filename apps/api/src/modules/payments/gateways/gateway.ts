@@ -1,4 +1,4 @@
-import type { PaymentGatewayName } from '@lotus/core';
+import type { InstallmentChoice, InstallmentOffer, PaymentGatewayName } from '@lotus/core';
 
 /** What a gateway said about an attempt, once its signature is verified. */
 export interface GatewayMessage {
@@ -32,6 +32,8 @@ export interface StartRequest {
   returnUrl: string;
   /** The saved card's token (card gateway). */
   cardToken?: string;
+  /** The bank, scheme and term of an installment payment (card gateway, decision 044). */
+  installment?: InstallmentChoice;
   buyer: { name: string; email: string; phone: string };
 }
 
@@ -96,8 +98,14 @@ export interface CardGateway {
   unlink(token: string, lang: 'vi' | 'en'): Promise<GatewayResult<object>>;
 }
 
+/** The card gateway's installment part (decision 044). */
+export interface InstallmentGateway {
+  /** What the banks offer for an amount; null when the gateway could not be asked. */
+  installmentOffers(amount: number): Promise<InstallmentOffer[] | null>;
+}
+
 /** The gateways the payment service is built with. */
 export interface Gateways {
   VNPAY: PaymentGateway;
-  ALEPAY: PaymentGateway & CardGateway;
+  ALEPAY: PaymentGateway & CardGateway & InstallmentGateway;
 }

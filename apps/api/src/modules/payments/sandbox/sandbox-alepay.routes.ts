@@ -13,6 +13,7 @@ import {
 } from './sandbox-alepay.pages.ts';
 import { alepayLinking, type LinkStep } from './sandbox-alepay-link.service.ts';
 import { alepayPaying, type AlepayPayStep } from './sandbox-alepay-pay.service.ts';
+import { installmentSandboxRoutes } from './sandbox-installment.routes.ts';
 
 /**
  * Alepay's side of the sandbox, under `<prefix>/alepay`: the JSON API the shop calls, the
@@ -75,4 +76,6 @@ export function alepaySandboxRoutes(app: FastifyInstance, options: SandboxSettin
   app.post('/alepay/pay', async (request, reply) =>
     showPayStep(reply, await paying.decide(request.body)),
   );
+
+  installmentSandboxRoutes(app, options);
 }

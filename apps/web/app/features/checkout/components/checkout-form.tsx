@@ -7,6 +7,7 @@ import {
   type AddressSet,
   type AdminUnit,
   type CheckoutPreview,
+  type InstallmentPlans,
   type DeliveryMethod,
   type MyVoucher,
   type PaymentMethod,
@@ -19,7 +20,12 @@ import { Form, useNavigation } from 'react-router';
 import { RequiredNote } from '../../../components/ui/field-label';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { BanknoteIcon, CreditCardIcon, WalletIcon } from '../../../components/ui/shop-icons';
+import {
+  BanknoteIcon,
+  CalendarIcon,
+  CreditCardIcon,
+  WalletIcon,
+} from '../../../components/ui/shop-icons';
 import { TruckIcon } from '../../../components/ui/icons';
 import { translateKey } from '../../../i18n/i18n';
 import type { FieldErrors, FormMessage } from '../../../lib/form-errors';
@@ -33,7 +39,13 @@ import {
 import { useJsonResource } from '../../../lib/use-json-resource';
 import type { PlaceChoice } from '../../addresses';
 import type { GiftProducts } from '../../cart';
-import { SavedCardPicker } from '../../payments';
+import {
+  InstallmentChoice,
+  type InstallmentPick,
+  installmentPlansPath,
+  SavedCardPicker,
+  settlePick,
+} from '../../payments';
 import { ChoiceCards } from './choice-cards';
 import { CheckoutSummary } from './checkout-summary';
 import { type Contact, CustomerFields, SavedAddressChoice, contactOf } from './customer-fields';
@@ -48,6 +60,7 @@ const PAYMENT_ICONS: Record<PaymentMethod, typeof BanknoteIcon> = {
   ONLINE: CreditCardIcon,
   COD: BanknoteIcon,
   THEGHINO: WalletIcon,
+  INSTALLMENT: CalendarIcon,
 };
 
 /** The place of a saved address (in the shop's current set), or nothing chosen yet. */
@@ -158,6 +171,15 @@ export function CheckoutForm({
   const payment = offered.includes(picked) ? picked : (offered[0] ?? null);
   // A saved card can't be paid with until one is linked (the cards tab).
   const noCard = payment === 'THEGHINO' && cards.length === 0;
+  // Installments: the plans of the total the server priced, and the bank, scheme and term picked.
+  const total = preview.pricing.grandTotal;
+  const installments = useJsonResource<InstallmentPlans | null>(
+    payment === 'INSTALLMENT' && !pending ? installmentPlansPath(total) : null,
+  );
+  const [installmentPick, setInstallmentPick] = useState<Partial<InstallmentPick>>({});
+  const plans = installments.data?.amount === total ? installments.data : null;
+  const plan = plans ? settlePick(plans.plans, installmentPick) : null;
+  const noPlan = payment === 'INSTALLMENT' && !plan;
   // The code goes with the form unless the server refused it (the review checks it again).
   const verdict = !pending && preview.voucher?.code === voucher ? preview.voucher : null;
   const sentVoucher = voucher && !(verdict && !verdict.applied) ? voucher : '';
@@ -268,6 +290,14 @@ export function CheckoutForm({
               error={fieldError('cardId')}
             />
           ) : null}
+          {payment === 'INSTALLMENT' ? (
+            <InstallmentChoice
+              plans={plans}
+              failed={installments.failed}
+              value={plan}
+              onChange={setInstallmentPick}
+            />
+          ) : null}
         </div>
 
         <TextAreaField
@@ -316,7 +346,7 @@ export function CheckoutForm({
       <button
         type="submit"
         form={formId}
-        disabled={reviewing || !preview.canOrder || noCard}
+        disabled={reviewing || !preview.canOrder || noCard || noPlan}
         className="btn-primary h-12 text-base disabled:cursor-not-allowed disabled:opacity-70 lg:col-start-1 lg:row-start-2 lg:self-start lg:justify-self-end lg:px-10"
       >
         {reviewing ? t('reviewing') : t('review')}

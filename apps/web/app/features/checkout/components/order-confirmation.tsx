@@ -1,7 +1,9 @@
 import {
   gatewayOf,
   PAYMENT_METHODS,
+  pickPlan,
   type CheckoutPreview,
+  type InstallmentPlans,
   type PaymentMethod,
   type SavedCard,
 } from '@lotus/core';
@@ -13,7 +15,8 @@ import { translateKey } from '../../../i18n/i18n';
 import type { ClientErrorCode } from '../../../lib/api-client';
 import { useMoney } from '../../../lib/format';
 import type { GiftProducts } from '../../cart';
-import { CardLabel } from '../../payments';
+import { CardLabel, InstallmentPlanSummary, installmentPlansPath } from '../../payments';
+import { useJsonResource } from '../../../lib/use-json-resource';
 import { CheckoutSummary } from './checkout-summary';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -75,6 +78,18 @@ export function OrderConfirmation({
   const gateway = gatewayOf(method);
   const card =
     method === 'THEGHINO' ? cards.find((saved) => saved.id === values.cardId) : undefined;
+  // The installment plan picked, as the server prices it for the total shown.
+  const installments = useJsonResource<InstallmentPlans | null>(
+    method === 'INSTALLMENT' ? installmentPlansPath(total) : null,
+  );
+  const plan =
+    installments.data?.amount === total
+      ? pickPlan(installments.data.plans, {
+          bankCode: values.installmentBank ?? '',
+          scheme: values.installmentScheme ?? '',
+          months: Number(values.installmentMonths),
+        })
+      : null;
   const sent = { ...values };
   delete sent.intent;
   delete sent.expectedTotal;
@@ -127,6 +142,7 @@ export function OrderConfirmation({
           </Detail>
           <Detail label={t('confirm.payment')}>
             {t(`payment.${method}`)}
+            {plan ? <InstallmentPlanSummary plan={plan} className="mt-2" /> : null}
             {card ? (
               <span className="mt-2 block" data-testid="confirm-card">
                 <CardLabel card={card} />

@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { useDateTime, useMoney, usePageLanguage } from '../../../lib/format';
 import { lineAdjustments, LineOfferTags, PriceSummary } from '../../cart';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+import { InstallmentPlanSummary } from '../../payments';
 
 /** Who moved the order, as its history says it. */
 const BY = {
@@ -203,6 +204,9 @@ export function OrderDetailView({
                 </Fact>
                 <Fact label={t('detail.paymentMethod')}>
                   {t(`paymentMethod.${order.paymentMethod}`)}
+                  {order.installment ? (
+                    <InstallmentPlanSummary plan={order.installment} className="mt-1" />
+                  ) : null}
                 </Fact>
                 <Fact label={t('detail.paymentStatus')}>{t(`payment.${order.paymentStatus}`)}</Fact>
                 {order.note ? <Fact label={t('detail.note')}>{order.note}</Fact> : null}
