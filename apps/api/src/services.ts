@@ -43,6 +43,7 @@ import { createSystemService } from './modules/system/system.service.ts';
 import { createTrackingService } from './modules/tracking/tracking.service.ts';
 import { createUserService } from './modules/users/user.service.ts';
 import { createWebhookService } from './modules/webhooks/webhook.service.ts';
+import { createAssistantService } from './modules/assistant/assistant.service.ts';
 import { createCardService } from './modules/cards/card.service.ts';
 import { createWishlistService } from './modules/wishlists/wishlist.service.ts';
 
@@ -196,6 +197,14 @@ export function createServices(deps: ServiceDeps) {
   return {
     events,
     ...services,
+    assistant: createAssistantService({
+      products,
+      orders: services.orders,
+      contentPages: services.contentPages,
+      faqs: services.faqs,
+      offers,
+      referrals,
+    }),
     reviews: createReviewService({
       events,
       orders: services.orders,

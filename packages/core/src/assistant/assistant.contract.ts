@@ -60,7 +60,8 @@ export const portalAssistantContract = {
     path: '/api/portal/assistant/conversations',
     access: 'assistant.read',
     tag: 'assistant',
-    summary: 'Conversations, newest first (`handedOver=true`: those handed over to the contact form)',
+    summary:
+      'Conversations, newest first (`handedOver=true`: those handed over to the contact form)',
     query: portalConversationQuerySchema,
     response: portalConversationSchema,
     paged: true,

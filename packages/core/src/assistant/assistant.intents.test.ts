@@ -49,7 +49,10 @@ describe('readMessage', () => {
       size: 'M',
       colours: ['green', 'blue', 'navy'],
     });
-    expect(readMessage('the cheaper one', memory)).toMatchObject({ intent: 'pick', pick: 'cheaper' });
+    expect(readMessage('the cheaper one', memory)).toMatchObject({
+      intent: 'pick',
+      pick: 'cheaper',
+    });
     expect(readMessage('cái rẻ hơn', memory)).toMatchObject({ intent: 'pick', pick: 'cheaper' });
     // Without a last answer there is nothing to follow.
     expect(readMessage('the cheaper one', null).intent).not.toBe('pick');

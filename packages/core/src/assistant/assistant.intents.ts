@@ -61,22 +61,36 @@ const SOMEONE_ELSE =
 const ORDERS =
   /\b(don hang|don cua|don mua|my orders?|order status|orders?|kiem tra don|theo doi don|tracking|van don|ma van don|giao (den dau|toi dau|chua)|da giao|bao gio giao|khi nao nhan)\b/;
 const POLICIES: [RegExp, PolicyKey][] = [
-  [/\b(doi tra|tra hang|doi hang|hoan tien|return|refund|exchange|doi size|doi mau)\b/, 'exchange-return'],
+  [
+    /\b(doi tra|tra hang|doi hang|hoan tien|return|refund|exchange|doi size|doi mau)\b/,
+    'exchange-return',
+  ],
   [/\b(bao hanh|warranty|guarantee|sua chua|repair)\b/, 'warranty'],
-  [/\b(van chuyen|giao hang|phi ship|ship|shipping|delivery|deliver|freeship|phi giao)\b/, 'transportation'],
-  [/\b(thanh toan|payment|pay|cod|tra gop|installment|chuyen khoan|the tin dung|credit card)\b/, 'payment'],
+  [
+    /\b(van chuyen|giao hang|phi ship|ship|shipping|delivery|deliver|freeship|phi giao)\b/,
+    'transportation',
+  ],
+  [
+    /\b(thanh toan|payment|pay|cod|tra gop|installment|chuyen khoan|the tin dung|credit card)\b/,
+    'payment',
+  ],
   [/\b(bao mat|privacy|security|du lieu ca nhan|personal data)\b/, 'security'],
-  [/\b(huong dan mua|cach mua|dat hang nhu the nao|how to (buy|order)|shopping guide)\b/, 'shopping-guide'],
+  [
+    /\b(huong dan mua|cach mua|dat hang nhu the nao|how to (buy|order)|shopping guide)\b/,
+    'shopping-guide',
+  ],
 ];
 const POLICY_WORDS = /\b(chinh sach|policy|policies|quy dinh|dieu kien|terms|faq|hoi dap)\b/;
 const DEALS =
   /\b(khuyen mai|giam gia|voucher|vouchers|ma giam|uu dai|flash ?sale|deals?|discounts?|promotions?|coupons?|sale off|sale|hom nay co gi)\b/;
 const REFERRAL =
   /\b(gioi thieu|ma gioi thieu|referral|refer|invite|moi ban|hoa hong|so du|balance|diem thuong|reward|rewards|phan thuong)\b/;
-const COMPARE = /\b(so sanh|compare|comparison|khac nhau|khac gi|vs|versus|hay hon|tot hon|better)\b/;
+const COMPARE =
+  /\b(so sanh|compare|comparison|khac nhau|khac gi|vs|versus|hay hon|tot hon|better)\b/;
 const HANDOFF =
   /\b(nhan vien|nguoi that|tu van vien|human|agent|real person|lien he|contact|hotline|goi dien|gap (ai|nguoi))\b/;
-const GREETING = /^(xin chao|chao|hello|hi|hey|alo|chao shop|shop oi|good (morning|afternoon|evening))\b/;
+const GREETING =
+  /^(xin chao|chao|hello|hi|hey|alo|chao shop|shop oi|good (morning|afternoon|evening))\b/;
 const THANKS = /^(cam on|thank|thanks|thank you|cam on shop|ok cam on|tks|thx)\b/;
 const PICKS: [RegExp, AssistantPick][] = [
   [/\b(re hon|cheaper|re nhat|cheapest|lower price|gia thap)\b/, 'cheaper'],
@@ -91,7 +105,9 @@ const DEAL_WORDS = new Set(
     ' ',
   ),
 );
-const GREETING_WORDS = new Set('xin chao hello hi hey alo good morning afternoon evening'.split(' '));
+const GREETING_WORDS = new Set(
+  'xin chao hello hi hey alo good morning afternoon evening'.split(' '),
+);
 const without = (words: string[], known: Set<string>) => words.filter((w) => !known.has(w));
 
 /** Reads a message: its intent, its slots, and what it refers to in the last answer. */

@@ -20,7 +20,8 @@ export type AssistantCardRef =
   | { kind: 'faq'; id: string }
   | { kind: 'deal'; dealKind: 'voucher' | 'flash-sale' | 'promotion'; id: string }
   | { kind: 'referral' }
-  | { kind: 'contact' };
+  | { kind: 'contact' }
+  | { kind: 'login' };
 
 /** A quick reply offered under an answer: the words it sends when tapped. */
 export const assistantChipSchema = z.object({ label: z.string(), text: z.string() });
@@ -97,6 +98,7 @@ const referralCardSchema = z.object({
 });
 
 const contactCardSchema = z.object({ kind: z.literal('contact'), href: z.string() });
+const loginCardSchema = z.object({ kind: z.literal('login'), href: z.string() });
 
 export const assistantCardSchema = z.discriminatedUnion('kind', [
   productCardSchema,
@@ -106,6 +108,7 @@ export const assistantCardSchema = z.discriminatedUnion('kind', [
   dealCardSchema,
   referralCardSchema,
   contactCardSchema,
+  loginCardSchema,
 ]);
 export type AssistantCard = z.infer<typeof assistantCardSchema>;
 export type ProductCard = z.infer<typeof productCardSchema>;

@@ -19,7 +19,10 @@ describe('prices', () => {
   });
 
   it('reads bounds and ranges', () => {
-    expect(parsePriceBounds(foldText('dưới 200k'))).toMatchObject({ maxPrice: 200_000, minPrice: null });
+    expect(parsePriceBounds(foldText('dưới 200k'))).toMatchObject({
+      maxPrice: 200_000,
+      minPrice: null,
+    });
     expect(parsePriceBounds(foldText('trên 2 triệu'))).toMatchObject({ minPrice: 2_000_000 });
     expect(parsePriceBounds(foldText('under 200.000đ'))).toMatchObject({ maxPrice: 200_000 });
     expect(parsePriceBounds(foldText('từ 100k đến 300k'))).toMatchObject({

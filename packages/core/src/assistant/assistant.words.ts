@@ -199,7 +199,10 @@ export function extractSlots(text: string): AssistantSlots {
   folded = prices.rest;
   const colours = new Set<Colour>();
   for (const entry of COLOUR_WORDS) {
-    const pattern = new RegExp(`(^|\\s)(mau\\s+|color\\s+|colour\\s+)?${entry.words}(?=\\s|$)`, 'g');
+    const pattern = new RegExp(
+      `(^|\\s)(mau\\s+|color\\s+|colour\\s+)?${entry.words}(?=\\s|$)`,
+      'g',
+    );
     folded = folded.replace(pattern, (whole, lead: string, colourWord: string | undefined) => {
       const at = folded.indexOf(whole);
       const before = folded.slice(0, at).trim().split(' ').pop() ?? '';
