@@ -44,6 +44,7 @@ import { createTrackingService } from './modules/tracking/tracking.service.ts';
 import { createUserService } from './modules/users/user.service.ts';
 import { createWebhookService } from './modules/webhooks/webhook.service.ts';
 import { createAssistantService } from './modules/assistant/assistant.service.ts';
+import { createLlmEngine } from './modules/assistant/llm-engine.ts';
 import { createCardService } from './modules/cards/card.service.ts';
 import { createWishlistService } from './modules/wishlists/wishlist.service.ts';
 
@@ -204,6 +205,7 @@ export function createServices(deps: ServiceDeps) {
       faqs: services.faqs,
       offers,
       referrals,
+      llm: config.llm ? createLlmEngine(config.llm) : null,
     }),
     reviews: createReviewService({
       events,
