@@ -1,6 +1,7 @@
 import { isLanguage } from '@lotus/core';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { getBrowserI18n } from '../../../i18n/i18n';
 import { chatbotToggled } from '../../../store/common-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/store';
@@ -22,6 +23,8 @@ const ChatPanel = lazy(async () => {
   return panel;
 });
 
+const CHAT_PAGE = '/profile/assistant';
+
 /**
  * The floating chat button on every storefront page (spec: `isOpenChatbot`). It opens the
  * assistant's panel, loaded on demand; closing it gives focus back to the button.
@@ -29,6 +32,7 @@ const ChatPanel = lazy(async () => {
 export function ChatLauncher({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const open = useAppSelector((state) => state.common.isOpenChatbot);
+  const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
@@ -38,6 +42,8 @@ export function ChatLauncher({ signedIn }: { signedIn: boolean }) {
     wasOpen.current = open;
   }, [open]);
   const close = useCallback(() => dispatch(chatbotToggled(false)), [dispatch]);
+  // The profile's chat page is the same conversation, full size: no button over it.
+  if (pathname === CHAT_PAGE) return null;
   return (
     <>
       {open ? null : (
