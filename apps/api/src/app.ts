@@ -21,6 +21,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { addressRoutes } from './modules/addresses/address.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionRevocations } from './modules/auth/session-revocations.ts';
+import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { cardRoutes } from './modules/cards/card.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { categoryRoutes } from './modules/categories/category.routes.ts';
@@ -319,6 +320,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         referralRoutes,
         webhookRoutes,
         cardRoutes,
+        assistantRoutes,
       ]) {
         await api.register(routes, { services });
       }

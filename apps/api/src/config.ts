@@ -237,6 +237,11 @@ export interface Config {
    */
   jobSuperviseInterval: number;
   /**
+   * The shopping assistant's model: an OpenAI-compatible chat-completions endpoint
+   * (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); null: the built-in rules answer alone (decision 039).
+   */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  /**
    * The real gateways' merchant settings; null: the built-in sandbox gateway stands in when
    * `sandbox` is on (the default outside production), else that method is not offered.
    */
@@ -263,6 +268,12 @@ export class ConfigError extends Error {
  * Reads the environment once. A bad value stops the server with one line naming the variable,
  * e.g. `PORT must be between 1 and 65535 (got "70000")`.
  */
+/** A setting another one needs (a model's name beside its endpoint). */
+function requiredWith(value: string | undefined, name: string, other: string): string {
+  if (!value) throw new ConfigError(`${name} is required when ${other} is set`);
+  return value;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -298,6 +309,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     webhookRetries: env.WEBHOOK_RETRIES,
     webhookTimeout: env.WEBHOOK_TIMEOUT,
     jobSuperviseInterval: env.JOB_SUPERVISE_INTERVAL,
+    llm: env.LLM_BASE_URL
+      ? {
+          baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''),
+          apiKey: env.LLM_API_KEY,
+          model: requiredWith(env.LLM_MODEL, 'LLM_MODEL', 'LLM_BASE_URL'),
+        }
+      : null,
     payments: {
       sandbox: env.PAYMENT_SANDBOX ?? env.NODE_ENV !== 'production',
       vnpay:

@@ -47,6 +47,8 @@ import { createSystemService } from './modules/system/system.service.ts';
 import { createTrackingService } from './modules/tracking/tracking.service.ts';
 import { createUserService } from './modules/users/user.service.ts';
 import { createWebhookService } from './modules/webhooks/webhook.service.ts';
+import { createAssistantService } from './modules/assistant/assistant.service.ts';
+import { createLlmEngine } from './modules/assistant/llm-engine.ts';
 import { createCardService } from './modules/cards/card.service.ts';
 import { createWishlistService } from './modules/wishlists/wishlist.service.ts';
 
@@ -212,6 +214,15 @@ export function createServices(deps: ServiceDeps) {
   return {
     events,
     ...services,
+    assistant: createAssistantService({
+      products,
+      orders: services.orders,
+      contentPages: services.contentPages,
+      faqs: services.faqs,
+      offers,
+      referrals,
+      llm: config.llm ? createLlmEngine(config.llm) : null,
+    }),
     reviews: createReviewService({
       events,
       orders: services.orders,

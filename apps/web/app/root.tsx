@@ -24,6 +24,7 @@ import { getCart } from './features/cart';
 import { WishlistSync } from './features/wishlists';
 import { unreadNotifications } from './features/notifications';
 import { PageViewTracker } from './features/tracking';
+import { ChatLauncher } from './features/assistant';
 import { SiteFooter, SiteHeader } from './features/layout';
 import { getPolicyIndex } from './features/content';
 import { getClientSetting } from './features/settings';
@@ -187,6 +188,7 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
           <WishlistSync />
           <PageViewTracker />
+          {backOffice ? null : <ChatLauncher signedIn={user !== null} />}
           <ToastStack />
           <LoadingOverlay />
         </StoreProvider>

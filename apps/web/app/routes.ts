@@ -44,6 +44,7 @@ export default [
     route('notifications', 'routes/profile.notifications.tsx'),
     route('reviews', 'routes/profile.reviews.tsx'),
     route('contacts', 'routes/profile.contacts.tsx'),
+    route('assistant', 'routes/profile.assistant.tsx'),
   ]),
   // e-cards
   route('c/:slug', 'routes/card.tsx'),

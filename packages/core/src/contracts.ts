@@ -1,6 +1,7 @@
 import { accountContract } from './accounts/account.contract.ts';
 import { authContract } from './accounts/auth.contract.ts';
 import { addressContract } from './addresses/address.contract.ts';
+import { assistantContract, portalAssistantContract } from './assistant/assistant.contract.ts';
 import { cardContactContract, cardContract } from './cards/card.contract.ts';
 import { cartContract } from './cart/cart.contract.ts';
 import { catalogContract } from './catalog/catalog.contract.ts';
@@ -67,6 +68,8 @@ export const CONTRACTS = {
   portalWebhooks: portalWebhookContract,
   cards: cardContract,
   cardContacts: cardContactContract,
+  assistant: assistantContract,
+  portalAssistant: portalAssistantContract,
 } as const;
 
 /** Every endpoint of the API, as core describes it (for the route check, docs and fuzzing). */

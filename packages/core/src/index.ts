@@ -111,3 +111,8 @@ export * from './referrals/referral.contract.ts';
 export * from './referrals/referral.words.ts';
 export * from './webhooks/webhook.schema.ts';
 export * from './webhooks/webhook.contract.ts';
+export * from './assistant/assistant.words.ts';
+export * from './assistant/assistant.intents.ts';
+export * from './assistant/assistant.schema.ts';
+export * from './assistant/assistant.contract.ts';
+export * from './assistant/assistant.retrieval.ts';

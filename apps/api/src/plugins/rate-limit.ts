@@ -42,6 +42,9 @@ export const DEFAULT_LIMITS = {
   // thousands. Past the budget no code is looked up, so a right one can't be told from a wrong.
   voucherGuessPerAccount: { points: 10, duration: 15 * 60 },
   voucherGuessPerIp: { points: 30, duration: 15 * 60 },
+  // The shopping assistant, per account (or per address for a visitor): a person types a
+  // message every few seconds at most; more is a script reading the catalogue through it.
+  assistantMessages: { points: 20, duration: 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

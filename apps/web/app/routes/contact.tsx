@@ -1,9 +1,10 @@
-import { contactMessageSchema } from '@lotus/core';
+import { CONTACT_LIMITS, contactMessageSchema } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { CheckCircleIcon } from '../components/ui/icons';
 import { PageTitle } from '../components/ui/page-title';
 import { SeoMeta } from '../components/ui/seo-meta';
+import { getConversation, handOver } from '../features/assistant';
 import { ContactForm, sendContactMessage } from '../features/contact';
 import { createApiClient } from '../lib/api-client';
 import { formInvalid, formRefusal, formValues, type FormFailure } from '../lib/form-errors';
@@ -12,12 +13,38 @@ import type { Route } from './+types/contact';
 
 export type ContactActionData = { ok: true } | FormFailure;
 
+/** The last messages of a conversation the form is prefilled with. */
+const TRANSCRIPT_MESSAGES = 12;
+
+/**
+ * `/contact?from=assistant`: the shopper's conversation with the assistant, for the form's
+ * message (they came from the chat's "send the shop a message"). Nothing otherwise.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (new URL(request.url).searchParams.get('from') !== 'assistant') return { conversation: null };
+  const conversation = await getConversation(createApiClient(context.api)).catch(() => null);
+  if (!conversation?.id) return { conversation: null };
+  return {
+    conversation: {
+      id: conversation.id,
+      messages: conversation.messages
+        .slice(-TRANSCRIPT_MESSAGES)
+        .map((m) => ({ role: m.role, text: m.text })),
+    },
+  };
+}
+
 /** POST /contact: the form, checked by core's schema, sent to the API (`contactContract.send`). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = contactMessageSchema.safeParse(formValues(await request.formData()));
+  const values = formValues(await request.formData());
+  const parsed = contactMessageSchema.safeParse(values);
   if (!parsed.success) return formInvalid(parsed.error);
   try {
-    await sendContactMessage(createApiClient(context.api), parsed.data);
+    const api = createApiClient(context.api);
+    await sendContactMessage(api, parsed.data);
+    // Sent from a chat: operators read the conversation beside the message.
+    const conversationId = values.assistantConversation;
+    if (conversationId) await handOver(api, conversationId).catch(() => null);
     return data<ContactActionData>({ ok: true });
   } catch (error) {
     return formRefusal(error);
@@ -25,8 +52,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** `/contact`: the shop's contact details beside the contact form. */
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('contact');
+  const chat = loaderData.conversation;
+  const transcript = chat
+    ? [
+        t('assistant.intro'),
+        ...chat.messages.map(
+          (m) => `${m.role === 'user' ? t('assistant.you') : t('assistant.assistant')}: ${m.text}`,
+        ),
+      ]
+        .join('\n')
+        .slice(0, CONTACT_LIMITS.description)
+    : undefined;
   const { setting, user } = useRootData();
   const profile = user?.profile;
   const { contact } = setting;
@@ -66,6 +104,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 businessName: profile?.businessName ?? undefined,
                 email: user?.email,
                 phone: profile?.phone ?? undefined,
+                ...(chat
+                  ? {
+                      subject: t('assistant.subject'),
+                      description: transcript,
+                      assistantConversation: chat.id,
+                    }
+                  : {}),
               }}
             />
           )}

@@ -32,6 +32,7 @@ const TABS = [
   { to: '/profile/social', key: 'social' },
   { to: '/profile/contact', key: 'contact' },
   { to: '/profile/contacts', key: 'contacts', action: 'cards.own' },
+  { to: '/profile/assistant', key: 'assistant' },
   { to: '/profile/wishlist', key: 'wishlist' },
   { to: '/profile/password', key: 'password' },
 ] as const;

@@ -21,6 +21,10 @@ export interface CommonState {
   timeout: number;
   notifications: Notification[];
   previousUrl: string;
+  /** The spec's chatbot state: whether the assistant's panel is open. */
+  isOpenChatbot: boolean;
+  /** The spec's counter: raised to make an open chat read its conversation again. */
+  chatbotReloadTrigger: number;
 }
 
 export const initialCommonState: CommonState = {
@@ -28,6 +32,8 @@ export const initialCommonState: CommonState = {
   timeout: HTTP_TIMEOUT_MS,
   notifications: [],
   previousUrl: '/portal',
+  isOpenChatbot: false,
+  chatbotReloadTrigger: 0,
 };
 
 /** Toasts are told apart by a key unique in this tab (or this server process). */
@@ -49,8 +55,20 @@ export const toastDismissed = (key: string) =>
 export const previousUrlSet = (url: string) =>
   ({ type: 'common/previousUrlSet', payload: url }) as const;
 
+/** Opens or closes the assistant's panel (spec: `isOpenChatbot`). */
+export const chatbotToggled = (open: boolean) =>
+  ({ type: 'common/chatbotToggled', payload: open }) as const;
+
+/** Makes an open chat read its conversation again (spec: `chatbotReloadTrigger`). */
+export const chatbotReloaded = () => ({ type: 'common/chatbotReloaded' }) as const;
+
 export type CommonAction = ReturnType<
-  typeof languageChanged | typeof toastShown | typeof toastDismissed | typeof previousUrlSet
+  | typeof languageChanged
+  | typeof toastShown
+  | typeof toastDismissed
+  | typeof previousUrlSet
+  | typeof chatbotToggled
+  | typeof chatbotReloaded
 >;
 
 export function commonReducer(state: CommonState, action: AppAction): CommonState {
@@ -69,6 +87,10 @@ export function commonReducer(state: CommonState, action: AppAction): CommonStat
       };
     case 'common/previousUrlSet':
       return { ...state, previousUrl: action.payload };
+    case 'common/chatbotToggled':
+      return { ...state, isOpenChatbot: action.payload };
+    case 'common/chatbotReloaded':
+      return { ...state, chatbotReloadTrigger: state.chatbotReloadTrigger + 1 };
     default:
       return state;
   }

@@ -152,6 +152,9 @@ export const ERROR_STATUS = {
   ECARD_CONTACT_NOT_FOUND: 404,
   ECARD_CONTACT_OWN: 422,
   ECARD_NEEDED: 422,
+  // The shopping assistant (decision 039): the spec's chat error, whatever went wrong
+  CHAT_FAILED: 503,
+  ASSISTANT_CONVERSATION_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

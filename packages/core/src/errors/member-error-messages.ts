@@ -104,4 +104,12 @@ export const MEMBER_ERROR_MESSAGES = {
     vi: 'Hãy bật danh thiếp của bạn trước khi gửi lại.',
     en: 'Turn your own card on before leaving it.',
   },
+  CHAT_FAILED: {
+    vi: 'Hệ thống đã xảy ra lỗi, vui lòng gửi lại tin nhắn của bạn',
+    en: 'System error has occurred, please resend your message',
+  },
+  ASSISTANT_CONVERSATION_NOT_FOUND: {
+    vi: 'Không tìm thấy cuộc trò chuyện.',
+    en: 'The conversation was not found.',
+  },
 } as const satisfies Record<string, Localized>;

@@ -79,6 +79,11 @@ export const PERMISSIONS = {
    * read their deliveries and send one again.
    */
   'webhooks.manage': ['ADMIN'],
+  /**
+   * Read the shopping assistant's conversations (those handed over to the contact form first)
+   * and the questions it could not answer.
+   */
+  'assistant.read': ['ADMIN', 'OPERATOR'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

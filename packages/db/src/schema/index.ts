@@ -14,3 +14,5 @@ export * from './webhooks.ts';
 export * from './cards.ts';
 export * from './stock.ts';
 export * from './installments.ts';
+
+export * from './assistant.ts';

@@ -21,6 +21,10 @@ export interface ContactPrefill {
   businessName?: string | undefined;
   email?: string | undefined;
   phone?: string | undefined;
+  subject?: string | undefined;
+  description?: string | undefined;
+  /** The assistant's conversation the message comes from (it is marked handed over). */
+  assistantConversation?: string | undefined;
 }
 
 /** The contact form (spec section 3): who writes, then the message; checked by core's schema. */
@@ -110,6 +114,7 @@ export function ContactForm({
         <div className="flex flex-col gap-4">
           <TextField
             name="subject"
+            defaultValue={prefill.subject}
             label={t('form.subject')}
             required
             maxLength={CONTACT_LIMITS.subject}
@@ -117,6 +122,7 @@ export function ContactForm({
           />
           <TextAreaField
             name="description"
+            defaultValue={prefill.description}
             label={t('form.description')}
             rows={6}
             required
@@ -125,6 +131,9 @@ export function ContactForm({
           />
         </div>
       </fieldset>
+      {prefill.assistantConversation ? (
+        <input type="hidden" name="assistantConversation" value={prefill.assistantConversation} />
+      ) : null}
       <HoneypotField />
       <button
         type="submit"
