@@ -49,6 +49,8 @@ import { orderRoutes } from './modules/orders/order.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
 import { productAdminRoutes } from './modules/catalogue-admin/product-admin.routes.ts';
 import { reviewRoutes } from './modules/reviews/review.routes.ts';
+import { registerProviderJobs } from './modules/providers/provider.jobs.ts';
+import { providerRoutes } from './modules/providers/provider.routes.ts';
 import { registerReferralJobs } from './modules/referrals/referral.jobs.ts';
 import { referralRoutes } from './modules/referrals/referral.routes.ts';
 import { OneLinePerRequest, type RequestLog } from './plugins/request-log.ts';
@@ -231,6 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerPaymentJobs(queue, services.payments);
   registerOrderJobs(queue, services.orders);
   registerReferralJobs(queue, services.referralRewards);
+  registerProviderJobs(queue, services.providers);
   registerWebhookJobs(queue, services.webhooks, {
     retries: config.webhookRetries,
     retryDelay: config.webhookRetryDelay,
@@ -307,6 +310,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         referralRoutes,
         webhookRoutes,
         cardRoutes,
+        providerRoutes,
       ]) {
         await api.register(routes, { services });
       }

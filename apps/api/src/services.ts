@@ -36,6 +36,8 @@ import { createProductService } from './modules/products/product.service.ts';
 import { createReferralCampaignService } from './modules/referrals/referral-campaign.service.ts';
 import { createReferralRewardService } from './modules/referrals/referral-rewards.service.ts';
 import { createReferralService } from './modules/referrals/referral.service.ts';
+import { createProviderService } from './modules/providers/provider.service.ts';
+import { createSolutionService } from './modules/providers/solution.service.ts';
 import { createPhotoStore } from './modules/reviews/review-photos.ts';
 import { createReviewService } from './modules/reviews/review.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
@@ -178,6 +180,10 @@ export function createServices(deps: ServiceDeps) {
     referrals,
     referralRewards,
     referralCampaigns: createReferralCampaignService(),
+    providers: createProviderService({ auth, mail, publicUrl: config.publicUrl }),
+    solutions: createSolutionService({
+      screenshots: createPhotoStore(config.uploadsDir, 'solutions'),
+    }),
     webhooks: createWebhookService({
       mail,
       retries: config.webhookRetries,

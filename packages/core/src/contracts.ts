@@ -16,6 +16,11 @@ import { offerContract, portalOfferContract } from './offers/offer.contract.ts';
 import { orderContract } from './orders/order.contract.ts';
 import { paymentContract } from './payments/payment.contract.ts';
 import { portalContract } from './portal/portal.contract.ts';
+import {
+  portalProviderContract,
+  providerContract,
+  solutionContract,
+} from './providers/provider.contract.ts';
 import { portalReferralContract, referralContract } from './referrals/referral.contract.ts';
 import { portalReviewContract, reviewContract } from './reviews/review.contract.ts';
 import { portalShopSettingContract } from './settings/shop-setting.contract.ts';
@@ -58,6 +63,9 @@ export const CONTRACTS = {
   portalShowrooms: portalShowroomContract,
   referral: referralContract,
   portalReferral: portalReferralContract,
+  provider: providerContract,
+  solution: solutionContract,
+  portalProviders: portalProviderContract,
   portalWebhooks: portalWebhookContract,
   cards: cardContract,
   cardContacts: cardContactContract,

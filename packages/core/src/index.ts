@@ -102,5 +102,8 @@ export * from './referrals/referral.rules.ts';
 export * from './referrals/referral.schema.ts';
 export * from './referrals/referral.contract.ts';
 export * from './referrals/referral.words.ts';
+export * from './providers/provider.rules.ts';
+export * from './providers/provider.schema.ts';
+export * from './providers/provider.contract.ts';
 export * from './webhooks/webhook.schema.ts';
 export * from './webhooks/webhook.contract.ts';

@@ -1,6 +1,7 @@
 import type { Localized } from '../i18n/language.ts';
 import type { ErrorCode } from './error-codes.ts';
 import { MEMBER_ERROR_MESSAGES } from './member-error-messages.ts';
+import { PROVIDER_ERROR_MESSAGES } from './provider-error-messages.ts';
 
 /**
  * The words for every catalogued code, in both languages. The API puts the request's language in
@@ -306,6 +307,8 @@ export const ERROR_MESSAGES = {
   },
   // The referral programme, members' e-cards and the shop's webhooks
   ...MEMBER_ERROR_MESSAGES,
+  // Providers, their memberships and solutions
+  ...PROVIDER_ERROR_MESSAGES,
 } as const satisfies Record<ErrorCode, Localized>;
 
 /** The message of `code` in `lang`, with `{{name}}` placeholders filled from `params`. */

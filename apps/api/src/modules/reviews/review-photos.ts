@@ -20,9 +20,6 @@ export interface IncomingPhoto {
   tooLarge: boolean;
 }
 
-/** Where review photos are served from: `UPLOADS_DIR/reviews` at `/images/uploads/reviews/`. */
-const PHOTO_URL_PREFIX = '/images/uploads/reviews/';
-
 /** Decoding stops past this many pixels (a small file may claim a huge picture). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -39,13 +36,16 @@ function plainFileName(name: string): boolean {
 }
 
 /**
- * The shop's store of review photos. A photo is accepted only when it decodes as JPEG, PNG or
+ * The shop's store of shoppers' and providers' photos (review photos, solution screenshots),
+ * one folder per area. A photo is accepted only when it decodes as JPEG, PNG or
  * WebP (whatever its name or declared type says: an SVG or a text file named `.jpg` is refused);
  * it is turned upright, scaled to at most `REVIEW_PHOTO_MAX_EDGE` and re-encoded as WebP, which
  * drops every metadata block (a phone's GPS position included). Stored names are ours (a uuid).
  */
-export function createPhotoStore(uploadsDir: string) {
-  const folder = path.join(uploadsDir, 'reviews');
+export function createPhotoStore(uploadsDir: string, area: 'reviews' | 'solutions' = 'reviews') {
+  // Served from `UPLOADS_DIR/<area>` at `/images/uploads/<area>/`.
+  const folder = path.join(uploadsDir, area);
+  const PHOTO_URL_PREFIX = `/images/uploads/${area}/`;
 
   /** Checks and converts one photo; nothing is written. */
   async function convert(
