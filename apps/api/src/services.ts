@@ -36,6 +36,7 @@ import { createProductService } from './modules/products/product.service.ts';
 import { createReferralCampaignService } from './modules/referrals/referral-campaign.service.ts';
 import { createReferralRewardService } from './modules/referrals/referral-rewards.service.ts';
 import { createReferralService } from './modules/referrals/referral.service.ts';
+import { createMembershipCheckout } from './modules/providers/membership-checkout.service.ts';
 import { createProviderService } from './modules/providers/provider.service.ts';
 import { createSolutionService } from './modules/providers/solution.service.ts';
 import { createPhotoStore } from './modules/reviews/review-photos.ts';
@@ -121,6 +122,13 @@ export function createServices(deps: ServiceDeps) {
   });
   const cart = createCartService({ system, offers, referrals });
   const { payments: gatewaySettings } = config;
+  const providers = createProviderService({ auth, mail, publicUrl: config.publicUrl });
+  const membershipCheckout = createMembershipCheckout({
+    gateways: deps.gateways,
+    providers,
+    publicUrl: config.publicUrl,
+    online: gatewaySettings.vnpay !== null || gatewaySettings.sandbox,
+  });
   const payments = createPaymentService({
     gateways: deps.gateways,
     offered: PAYMENT_METHODS.filter((method) => {
@@ -133,6 +141,11 @@ export function createServices(deps: ServiceDeps) {
     mail,
     notifications,
     publicUrl: config.publicUrl,
+    // A provider's membership is paid through the same gateways (issue 36).
+    otherPurchases: {
+      settle: async (ctx, gateway, message) =>
+        gateway === 'VNPAY' ? membershipCheckout.settle(ctx, message) : 'NOT_FOUND',
+    },
   });
   const orders = createOrderService({ payments, events });
   const services = {
@@ -180,7 +193,8 @@ export function createServices(deps: ServiceDeps) {
     referrals,
     referralRewards,
     referralCampaigns: createReferralCampaignService(),
-    providers: createProviderService({ auth, mail, publicUrl: config.publicUrl }),
+    providers,
+    membershipCheckout,
     solutions: createSolutionService({
       screenshots: createPhotoStore(config.uploadsDir, 'solutions'),
     }),

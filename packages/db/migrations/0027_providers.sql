@@ -17,10 +17,18 @@ CREATE TABLE "membership_purchases" (
 	"plan_id" uuid NOT NULL,
 	"amount" bigint NOT NULL,
 	"method" text NOT NULL,
-	"starts_at" timestamp with time zone NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
+	"status" text DEFAULT 'paid' NOT NULL,
+	"txn_ref" text,
+	"payment_url" text,
+	"result_code" text,
+	"gateway_message" jsonb,
+	"starts_at" timestamp with time zone,
+	"expires_at" timestamp with time zone,
 	"recorded_by" uuid,
-	"created_at" timestamp with time zone NOT NULL
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "membership_purchases_status" CHECK ("membership_purchases"."status" IN ('pending', 'paid', 'failed')),
+	CONSTRAINT "membership_purchases_amount" CHECK ("membership_purchases"."amount" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "provider_memberships" (
@@ -102,6 +110,7 @@ ALTER TABLE "solution_favourites" ADD CONSTRAINT "solution_favourites_user_id_us
 ALTER TABLE "solution_favourites" ADD CONSTRAINT "solution_favourites_solution_id_solutions_id_fk" FOREIGN KEY ("solution_id") REFERENCES "public"."solutions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "solutions" ADD CONSTRAINT "solutions_provider_id_providers_user_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "membership_purchases_provider_idx" ON "membership_purchases" USING btree ("provider_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "membership_purchases_ref_unique" ON "membership_purchases" USING btree ("method","txn_ref");--> statement-breakpoint
 CREATE INDEX "provider_memberships_expiry_idx" ON "provider_memberships" USING btree ("status","expires_at");--> statement-breakpoint
 CREATE INDEX "providers_status_idx" ON "providers" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "solutions_provider_idx" ON "solutions" USING btree ("provider_id","created_at");--> statement-breakpoint

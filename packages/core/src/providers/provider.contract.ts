@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../http/contract.ts';
 import {
   membershipGrantSchema,
+  membershipPurchaseSchema,
   membershipSchema,
   ownSolutionSchema,
   planInputSchema,
@@ -50,6 +51,26 @@ export const providerContract = {
     tag: 'provider',
     summary: 'The membership plans on sale, cheapest first',
     response: z.array(planSchema),
+  }),
+  buyMembership: endpoint({
+    method: 'POST',
+    path: '/api/provider/membership/buy',
+    access: 'solutions.own',
+    tag: 'provider',
+    summary: 'Buy or renew a membership with a plan through the online gateway: the page to pay on',
+    body: membershipGrantSchema,
+    response: z.object({ purchaseId: z.uuid(), paymentUrl: z.string() }),
+    status: 201,
+    errors: [...errors, 502],
+  }),
+  purchases: endpoint({
+    method: 'GET',
+    path: '/api/provider/membership/purchases',
+    access: 'solutions.own',
+    tag: 'provider',
+    summary: 'Your membership purchases and their payment, newest first',
+    response: z.array(membershipPurchaseSchema),
+    errors,
   }),
   solutions: endpoint({
     method: 'GET',

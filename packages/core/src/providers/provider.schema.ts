@@ -123,6 +123,18 @@ export const membershipSchema = z.object({
 });
 export type Membership = z.infer<typeof membershipSchema>;
 
+/** A purchase of a membership period and how its payment stands. */
+export const membershipPurchaseSchema = z.object({
+  id: z.uuid(),
+  planId: z.uuid(),
+  amount: z.number().int(),
+  method: z.string(),
+  status: z.enum(['pending', 'paid', 'failed']),
+  startsAt: z.iso.datetime().nullable(),
+  expiresAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
 /** An ADMIN records a paid membership (a transfer, an invoice): the plan it bought. */
 export const membershipGrantSchema = z.object({ planId: z.uuid({ message: 'InvalidValue' }) });
 

@@ -20,6 +20,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -108,7 +109,11 @@ export const providerMemberships = pgTable(
   ],
 );
 
-/** One paid period of a membership: the plan, what it cost, how it was paid and the window. */
+/**
+ * One purchase of a membership period: the plan, what it cost, how it was paid and the window it
+ * bought. `MANUAL` (a transfer an ADMIN records) is paid when written; a gateway's purchase is
+ * `pending` with its reference (`txn_ref`) until a verified gateway message decides it, once.
+ */
 export const membershipPurchases = pgTable(
   'membership_purchases',
   {
@@ -120,14 +125,25 @@ export const membershipPurchases = pgTable(
       .notNull()
       .references(() => membershipPlans.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** `MANUAL` (recorded by an ADMIN) or a payment gateway's name. */
+    /** `MANUAL`, or the payment gateway's name (`VNPAY`). */
     method: text('method').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('paid').$type<'pending' | 'paid' | 'failed'>(),
+    txnRef: text('txn_ref'),
+    paymentUrl: text('payment_url'),
+    resultCode: text('result_code'),
+    gatewayMessage: jsonb('gateway_message').$type<Record<string, unknown>>(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('membership_purchases_provider_idx').on(t.providerId, t.createdAt)],
+  (t) => [
+    index('membership_purchases_provider_idx').on(t.providerId, t.createdAt),
+    uniqueIndex('membership_purchases_ref_unique').on(t.method, t.txnRef),
+    check('membership_purchases_status', sql`${t.status} IN ('pending', 'paid', 'failed')`),
+    check('membership_purchases_amount', sql`${t.amount} >= 0`),
+  ],
 );
 
 /**

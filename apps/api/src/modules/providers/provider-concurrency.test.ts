@@ -26,9 +26,7 @@ describe.skipIf(!onPostgres())(
 
     beforeAll(async () => {
       t = await startTestApp({ clock, poolSize: 20, pristine: true });
-      [admin] = (await quickCustomers(t.database.db, 1, 'ADMIN')) as [
-        { id: string; email: string },
-      ];
+      admin = (await quickCustomers(t.database.db, 1, 'ADMIN'))[0]!;
     });
     afterAll(() => t.close());
 

@@ -223,3 +223,66 @@ export async function remindDue(
       expiresAt: providerMemberships.expiresAt,
     });
 }
+
+export type PurchaseRow = typeof membershipPurchases.$inferSelect;
+
+export async function findPurchaseByRef(
+  db: Db,
+  method: string,
+  txnRef: string,
+): Promise<PurchaseRow | null> {
+  const [row] = await db
+    .select()
+    .from(membershipPurchases)
+    .where(and(eq(membershipPurchases.method, method), eq(membershipPurchases.txnRef, txnRef)));
+  return row ?? null;
+}
+
+export async function purchasesOf(db: Db, providerId: string): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(membershipPurchases)
+    .where(eq(membershipPurchases.providerId, providerId))
+    .orderBy(desc(membershipPurchases.createdAt));
+}
+
+export async function setPaymentUrl(db: Db, id: string, paymentUrl: string | null) {
+  await db
+    .update(membershipPurchases)
+    .set(paymentUrl ? { paymentUrl } : { status: 'failed' })
+    .where(eq(membershipPurchases.id, id));
+}
+
+/**
+ * Decides a pending purchase once, by a conditional update (a message replayed, or the IPN and
+ * the return together, decide it once): the row decided, or null when it was decided before.
+ */
+export async function decidePurchase(
+  db: Db,
+  input: {
+    id: string;
+    to: 'paid' | 'failed';
+    resultCode: string;
+    message: Record<string, unknown>;
+    now: Date;
+  },
+): Promise<PurchaseRow | null> {
+  const [row] = await db
+    .update(membershipPurchases)
+    .set({
+      status: input.to,
+      resultCode: input.resultCode,
+      gatewayMessage: input.message,
+      ...(input.to === 'paid' ? { paidAt: input.now } : {}),
+    })
+    .where(and(eq(membershipPurchases.id, input.id), eq(membershipPurchases.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+export async function setPurchaseWindow(db: Db, id: string, window: MembershipRow) {
+  await db
+    .update(membershipPurchases)
+    .set({ startsAt: window.startsAt, expiresAt: window.expiresAt })
+    .where(eq(membershipPurchases.id, id));
+}

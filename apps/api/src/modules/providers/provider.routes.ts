@@ -10,11 +10,16 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import type { IncomingPhoto } from '../reviews/review-photos.ts';
+import type { MembershipCheckout } from './membership-checkout.service.ts';
 import type { ProviderService } from './provider.service.ts';
 import type { SolutionService } from './solution.service.ts';
 
 /** The services these routes call. */
-type RouteServices = { providers: ProviderService; solutions: SolutionService };
+type RouteServices = {
+  providers: ProviderService;
+  solutions: SolutionService;
+  membershipCheckout: MembershipCheckout;
+};
 
 /**
  * Providers (issue 36): registration, the provider's own solutions and membership, the
@@ -26,7 +31,7 @@ export const providerRoutes: FastifyPluginAsync<{ services: RouteServices }> = a
   app,
   { services },
 ) => {
-  const { providers, solutions } = services;
+  const { providers, solutions, membershipCheckout } = services;
   const screenshots = new WeakMap<FastifyRequest, IncomingPhoto[]>();
 
   await app.register(multipart, {
@@ -61,6 +66,24 @@ export const providerRoutes: FastifyPluginAsync<{ services: RouteServices }> = a
   route(app, providerContract.me, async (request) => ok(unwrap(await providers.me(request.ctx))));
   route(app, providerContract.plans, async (request) =>
     ok(await providers.plans(request.ctx, true)),
+  );
+  route(app, providerContract.buyMembership, async (request) =>
+    ok(unwrap(await membershipCheckout.buy(request.ctx, request.body.planId, request.ip))),
+  );
+  route(app, providerContract.purchases, async (request) =>
+    ok(await membershipCheckout.purchases(request.ctx)),
+  );
+  // VNPay sends the provider back here: a verified return decides the purchase as its IPN
+  // would (once, whichever comes first), then the dashboard says how it went.
+  app.get(
+    '/provider/membership/vnpay/return',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const message = membershipCheckout.verify(request.query);
+      const settled = message && (await membershipCheckout.settle(request.ctx, message));
+      const paid = settled === 'CONFIRMED' || settled === 'ALREADY' ? message?.paid : false;
+      return reply.redirect(`/provider?payment=${paid ? 'paid' : 'failed'}`, 303);
+    },
   );
   route(app, providerContract.solutions, async (request) => ok(await solutions.list(request.ctx)));
   route(app, providerContract.solution, async (request) =>

@@ -105,6 +105,16 @@ export function createProviderService(deps: {
     }
   }
 
+  /**
+   * Adds a period of `plan` to the membership in one statement (see `renewMembership`) and writes
+   * the sweeps for its reminder and end.
+   */
+  async function extend(ctx: ServiceContext, providerId: string, plan: repo.PlanRow) {
+    const row = await repo.renewMembership(ctx.db, { providerId, plan, now: ctx.now });
+    await scheduleSweeps(ctx, providerId, row.expiresAt);
+    return row;
+  }
+
   return {
     /** A provider's sign-up: an inactive PROVIDER account (verified by mail) and its row. */
     async register(ctx: ServiceContext, input: ProviderRegisterInput) {
@@ -198,9 +208,9 @@ export function createProviderService(deps: {
     },
 
     /**
-     * Starts or renews `providerId`'s membership with `planId`, paid by `method` (`MANUAL` for a
-     * transfer an ADMIN records, or the gateway's name): one statement moves the window and
-     * the limit, the purchase is kept, and the sweeps for its reminder and end are written.
+     * Starts or renews `providerId`'s membership with `planId`, paid outside the gateways
+     * (`MANUAL`: a transfer an ADMIN records): one statement moves the window and the limit,
+     * the purchase is kept, and the sweeps for its reminder and end are written.
      * Solutions published before come back at once, without a new review.
      */
     async renew(
@@ -212,25 +222,25 @@ export function createProviderService(deps: {
       const plan = await repo.findPlan(ctx.db, input.planId);
       if (!plan) return fail('PLAN_NOT_FOUND');
       return withTransaction(ctx, async (tx) => {
-        const row = await repo.renewMembership(tx.db, {
-          providerId: input.providerId,
-          plan,
-          now: tx.now,
-        });
+        const row = await extend(tx, input.providerId, plan);
         await repo.insertPurchase(tx.db, {
           providerId: input.providerId,
           planId: plan.id,
           amount: input.amount ?? plan.price,
           method: input.method,
+          status: 'paid',
           startsAt: row.startsAt,
           expiresAt: row.expiresAt,
           recordedBy: tx.actor?.id ?? null,
+          paidAt: tx.now,
           createdAt: tx.now,
         });
-        await scheduleSweeps(tx, input.providerId, row.expiresAt);
         return ok((await toMembership(tx, row))!);
       });
     },
+
+    /** A paid period of `plan` added to `providerId`'s membership, in the caller's transaction. */
+    extend,
 
     /**
      * The sweep: marks each membership past its end expired (once, by a conditional update that
@@ -275,15 +285,6 @@ export function createProviderService(deps: {
         return { expired: expired.length, reminded: reminded.length };
       });
     },
-
-    /** Takes a publishing slot (decision 040), in the caller's transaction. */
-    takeSlot: (ctx: ServiceContext, providerId: string) =>
-      repo.takeSlot(ctx.db, providerId, ctx.now),
-    /** Gives a slot back, in the caller's transaction. */
-    freeSlot: (ctx: ServiceContext, providerId: string) => repo.freeSlot(ctx.db, providerId),
-    /** The membership as it is now (to name a refused publish's reason). */
-    membershipOf: (ctx: ServiceContext, providerId: string) =>
-      repo.findMembership(ctx.db, providerId),
   };
 }
 

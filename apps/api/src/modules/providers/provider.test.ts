@@ -23,7 +23,7 @@ let plan1: { id: string };
 
 beforeAll(async () => {
   t = await startTestApp({ clock, pristine: true });
-  [admin] = (await quickCustomers(t.database.db, 1, 'ADMIN')) as [{ id: string; email: string }];
+  admin = (await quickCustomers(t.database.db, 1, 'ADMIN'))[0]!;
   plan2 = await insertPlan(t.database.db, 2);
   plan1 = await insertPlan(t.database.db, 1);
 });
