@@ -33,6 +33,7 @@ import { seedDemoCard } from './cards.ts';
 import { seedDemoNotifications, seedDemoPageViews } from './notifications.ts';
 import { seedDemoContact } from './contact.ts';
 import { seedDemoReferrals } from './referrals.ts';
+import { seedDemoProviders } from './providers.ts';
 
 export { DEMO_CATALOG, HOT_SOLD_COUNT, slugify } from './catalog.ts';
 export { DEMO_REFERRAL_CODE } from './referrals.ts';
@@ -42,7 +43,7 @@ export { DEMO_FAQS, DEMO_POLICIES } from './content/policies.ts';
 export type { DemoAccount, StoredClientSetting } from './content/shop.ts';
 
 /** Bump when the demo data changes so existing databases receive the new rows. */
-export const DEMO_SEED_VERSION = '8';
+export const DEMO_SEED_VERSION = '9';
 export const DEMO_SEED_META_KEY = 'demo_seed_version';
 
 /** Serialises seeders started together (several server copies on one PostgreSQL). */
@@ -110,6 +111,7 @@ export async function seedDemoShop(
       await seedDemoPageViews(tx, now);
       await seedDemoContact(tx, now);
       await seedDemoCard(tx);
+      await seedDemoProviders(tx, now);
     }
 
     await tx

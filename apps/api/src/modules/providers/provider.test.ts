@@ -245,7 +245,7 @@ describe('solutions under a membership', () => {
   });
 
   it('shows a solution once approved, found without diacritics; an edit waits while the approved one stays', async () => {
-    const provider = await approvedProvider(t.database.db, 'Cơ Điện Hưng Thịnh');
+    const provider = await approvedProvider(t.database.db, 'Cơ Điện Phước Lộc');
     await grant(provider.id, plan2.id);
     const id = await draft(provider, {
       titleVi: 'Bảo trì băng tải tự động',
@@ -258,7 +258,7 @@ describe('solutions under a membership', () => {
     expect((await approve(id)).body.data.reviewState).toBe('approved');
     expect((await search('name=bang+tai')).data.map((s: { id: string }) => s.id)).toEqual([id]);
     expect((await search('name=băng tải&category=maintenance')).meta.total).toBe(1);
-    expect((await search('providerName=hung thinh')).data.map((s: { id: string }) => s.id)).toEqual(
+    expect((await search('providerName=phuoc loc')).data.map((s: { id: string }) => s.id)).toEqual(
       [id],
     );
     expect((await search('name=bang+tai&category=robots')).data).toEqual([]);
@@ -267,7 +267,7 @@ describe('solutions under a membership', () => {
     });
     expect(page.body.data).toMatchObject({
       title: 'Bảo trì băng tải tự động',
-      provider: { businessName: 'Cơ Điện Hưng Thịnh' },
+      provider: { businessName: 'Cơ Điện Phước Lộc' },
     });
     // An edit goes to review; the storefront keeps the approved version.
     const edited = await call(
