@@ -47,6 +47,10 @@ export default [
   ]),
   // e-cards
   route('c/:slug', 'routes/card.tsx'),
+  // providers' solutions
+  route('solutions', 'routes/solutions.tsx'),
+  route('solutions/:id', 'routes/solution.tsx'),
+  route('provider', 'routes/provider.tsx'),
   // back office
   route('portal', 'routes/portal/layout.tsx', [
     index('routes/portal/orders.tsx'),

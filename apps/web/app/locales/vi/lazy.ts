@@ -7,6 +7,7 @@ import orders from './orders.json';
 import payments from './payments.json';
 import portal from './portal.json';
 import referral from './referral.json';
+import solutions from './solutions.json';
 import tracking from './tracking.json';
 import vouchers from './vouchers.json';
 
@@ -27,4 +28,5 @@ export default {
   tracking,
   referral,
   cards,
+  solutions,
 };
