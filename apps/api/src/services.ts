@@ -38,6 +38,7 @@ import { createReferralRewardService } from './modules/referrals/referral-reward
 import { createReferralService } from './modules/referrals/referral.service.ts';
 import { createMembershipCheckout } from './modules/providers/membership-checkout.service.ts';
 import { createProviderService } from './modules/providers/provider.service.ts';
+import { createSolutionFavourites } from './modules/providers/solution-favourite.service.ts';
 import { createSolutionService } from './modules/providers/solution.service.ts';
 import { createPhotoStore } from './modules/reviews/review-photos.ts';
 import { createReviewService } from './modules/reviews/review.service.ts';
@@ -195,6 +196,7 @@ export function createServices(deps: ServiceDeps) {
     referralCampaigns: createReferralCampaignService(),
     providers,
     membershipCheckout,
+    solutionFavourites: createSolutionFavourites(),
     solutions: createSolutionService({
       screenshots: createPhotoStore(config.uploadsDir, 'solutions'),
     }),

@@ -20,6 +20,7 @@ import {
   portalProviderContract,
   providerContract,
   solutionContract,
+  solutionFavouriteContract,
 } from './providers/provider.contract.ts';
 import { portalReferralContract, referralContract } from './referrals/referral.contract.ts';
 import { portalReviewContract, reviewContract } from './reviews/review.contract.ts';
@@ -65,6 +66,7 @@ export const CONTRACTS = {
   portalReferral: portalReferralContract,
   provider: providerContract,
   solution: solutionContract,
+  solutionFavourites: solutionFavouriteContract,
   portalProviders: portalProviderContract,
   portalWebhooks: portalWebhookContract,
   cards: cardContract,

@@ -1,16 +1,20 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Form, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { HeartIcon } from '../components/ui/icons';
 import { PageTitle } from '../components/ui/page-title';
 import { absoluteUrl, JsonLd, SeoMeta } from '../components/ui/seo-meta';
+import { requireUser } from '../features/accounts';
 import { RichText } from '../features/content';
-import { getSolution, solutionPath } from '../features/solutions';
+import { favouriteSolution, getSolution, solutionPath } from '../features/solutions';
 import { i18nHandle } from '../i18n/i18n';
 import { withNamespaces } from '../i18n/lazy-namespaces';
-import { createApiClient } from '../lib/api-client';
+import { ApiRequestError, createApiClient } from '../lib/api-client';
 import { useMoney } from '../lib/format';
 import { useRootData } from '../lib/root-data';
 import { notFound, toRouteError } from '../lib/route-errors';
+import { useNotify } from '../store/use-notify';
 import type { Route } from './+types/solution';
 
 export const handle = i18nHandle('solutions', 'content');
@@ -28,9 +32,43 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withNamespaces(handle, serverLoader());
 }
 
+/** The page keeps what it loaded after favouriting (no second view counted). */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate;
+}
+
+/** POST: favourites the solution (a visitor logs in first and comes back). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireUser(request, context);
+  try {
+    await favouriteSolution(createApiClient(context.api), params.id);
+    return { ok: true as const, code: 'AddFavouriteSolutionSuccess', at: Date.now() };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.code === 'FAVOURITE_EXISTING') {
+      return { ok: true as const, code: 'FavouriteExisting', at: Date.now() };
+    }
+    return { ok: false as const, code: 'SOLUTION_NOT_FOUND', at: Date.now() };
+  }
+}
+
 /** A solution's page: screenshots, what it is, its price, its links, and who offers it. */
-export default function SolutionPage({ loaderData }: Route.ComponentProps) {
+export default function SolutionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('solutions');
+  const notify = useNotify();
+  const told = useRef<typeof actionData>(undefined);
+  useEffect(() => {
+    if (!actionData || told.current === actionData) return;
+    told.current = actionData;
+    if (actionData.code === 'AddFavouriteSolutionSuccess') {
+      notify.success('solutions:notify.AddFavouriteSolutionSuccess');
+    } else if (actionData.code === 'FavouriteExisting') {
+      notify.warning('solutions:notify.FavouriteExisting');
+    } else notify.error('errors:SOLUTION_NOT_FOUND');
+  }, [actionData, notify]);
+  const favourited = actionData?.ok === true;
   const { setting } = useRootData();
   const money = useMoney();
   const { solution } = loaderData;
@@ -122,6 +160,16 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
             >
               {t('page.contact')}
             </Link>
+            <Form method="post">
+              <button
+                type="submit"
+                aria-pressed={favourited}
+                className="inline-flex h-11 items-center gap-2 rounded-xl px-5 font-semibold text-ink-800 ring-1 ring-ink-200 hover:bg-ink-50 aria-pressed:bg-lotus-50 aria-pressed:text-lotus-800 aria-pressed:ring-lotus-200"
+              >
+                <HeartIcon size={18} />
+                {favourited ? t('page.favourited') : t('page.favourite')}
+              </button>
+            </Form>
             {solution.demoUrl ? (
               <a
                 href={solution.demoUrl}

@@ -196,6 +196,40 @@ export const solutionContract = {
   }),
 };
 
+/** A shopper's favourite solutions, beside the products of the wishlist. */
+export const solutionFavouriteContract = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/solution/favourite',
+    access: 'user',
+    tag: 'solution',
+    summary: 'Your favourite solutions that are live, newest favourite first',
+    response: z.array(publicSolutionSchema),
+    errors: [401],
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/solution/:id/favourite',
+    access: 'user',
+    tag: 'solution',
+    summary: 'Favourite a live solution (once: again is FAVOURITE_EXISTING)',
+    params: idParams,
+    response: z.object({ id: z.uuid() }),
+    status: 201,
+    errors: [400, 401, 404, 409],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/solution/:id/favourite',
+    access: 'user',
+    tag: 'solution',
+    summary: 'Take a solution off your favourites',
+    params: idParams,
+    response: z.object({ id: z.uuid() }),
+    errors: [400, 401, 404],
+  }),
+};
+
 /** The back office's providers, plans, memberships and solution review (issue 36). */
 export const portalProviderContract = {
   providers: endpoint({

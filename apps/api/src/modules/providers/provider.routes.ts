@@ -5,6 +5,7 @@ import {
   portalProviderContract,
   providerContract,
   solutionContract,
+  solutionFavouriteContract,
 } from '@lotus/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
@@ -12,6 +13,7 @@ import { route } from '../../lib/route.ts';
 import type { IncomingPhoto } from '../reviews/review-photos.ts';
 import type { MembershipCheckout } from './membership-checkout.service.ts';
 import type { ProviderService } from './provider.service.ts';
+import type { SolutionFavourites } from './solution-favourite.service.ts';
 import type { SolutionService } from './solution.service.ts';
 
 /** The services these routes call. */
@@ -19,6 +21,7 @@ type RouteServices = {
   providers: ProviderService;
   solutions: SolutionService;
   membershipCheckout: MembershipCheckout;
+  solutionFavourites: SolutionFavourites;
 };
 
 /**
@@ -31,7 +34,7 @@ export const providerRoutes: FastifyPluginAsync<{ services: RouteServices }> = a
   app,
   { services },
 ) => {
-  const { providers, solutions, membershipCheckout } = services;
+  const { providers, solutions, membershipCheckout, solutionFavourites } = services;
   const screenshots = new WeakMap<FastifyRequest, IncomingPhoto[]>();
 
   await app.register(multipart, {
@@ -132,6 +135,19 @@ export const providerRoutes: FastifyPluginAsync<{ services: RouteServices }> = a
   );
   route(app, solutionContract.detail, async (request) =>
     ok(unwrap(await solutions.detail(request.ctx, request.params.id))),
+  );
+
+  route(app, solutionFavouriteContract.list, async (request) =>
+    ok(await solutionFavourites.list(request.ctx)),
+  );
+  route(app, solutionFavouriteContract.add, async (request) =>
+    ok(
+      unwrap(await solutionFavourites.add(request.ctx, request.params.id)),
+      'AddFavouriteSolutionSuccess',
+    ),
+  );
+  route(app, solutionFavouriteContract.remove, async (request) =>
+    ok(unwrap(await solutionFavourites.remove(request.ctx, request.params.id))),
   );
 
   route(app, portalProviderContract.providers, async (request) =>

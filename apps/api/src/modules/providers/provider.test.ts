@@ -258,9 +258,9 @@ describe('solutions under a membership', () => {
     expect((await approve(id)).body.data.reviewState).toBe('approved');
     expect((await search('name=bang+tai')).data.map((s: { id: string }) => s.id)).toEqual([id]);
     expect((await search('name=băng tải&category=maintenance')).meta.total).toBe(1);
-    expect((await search('providerName=phuoc loc')).data.map((s: { id: string }) => s.id)).toEqual(
-      [id],
-    );
+    expect((await search('providerName=phuoc loc')).data.map((s: { id: string }) => s.id)).toEqual([
+      id,
+    ]);
     expect((await search('name=bang+tai&category=robots')).data).toEqual([]);
     const page = await request(t.url, `/api/solution/${id}/public`, {
       headers: { 'accept-language': 'vi' },
@@ -294,6 +294,35 @@ describe('solutions under a membership', () => {
       published: true,
     });
     expect((await request(t.url, `/api/solution/${id}/public`)).status).toBe(200);
+  });
+
+  it('lets a shopper favourite a live solution once, counted for its provider', async () => {
+    const provider = await approvedProvider(t.database.db);
+    await grant(provider.id, plan1.id);
+    const id = await draft(provider);
+    const [shopper] = await quickCustomers(t.database.db, 1);
+    const favourite = () => call('POST', `/api/solution/${id}/favourite`, shopper!, 'CUSTOMER');
+    await publish(provider, id);
+    // Not live before approval.
+    expect((await favourite()).body.code).toBe('SOLUTION_NOT_FOUND');
+    await approve(id);
+    expect((await call('POST', `/api/solution/${id}/favourite`, null)).status).toBe(401);
+    const added = await favourite();
+    expect(added.status).toBe(201);
+    expect(added.body.code).toBe('AddFavouriteSolutionSuccess');
+    expect((await favourite()).body.code).toBe('FAVOURITE_EXISTING');
+    const mine = await call('GET', '/api/solution/favourite', shopper!, 'CUSTOMER');
+    expect(mine.body.data.map((s: { id: string }) => s.id)).toEqual([id]);
+    expect(
+      (await call('GET', `/api/provider/solutions/${id}`, provider)).body.data.favourites,
+    ).toBe(1);
+    await call('DELETE', `/api/solution/${id}/favourite`, shopper!, 'CUSTOMER');
+    expect(
+      (await call('GET', `/api/provider/solutions/${id}`, provider)).body.data.favourites,
+    ).toBe(0);
+    expect(
+      (await call('DELETE', `/api/solution/${id}/favourite`, shopper!, 'CUSTOMER')).status,
+    ).toBe(404);
   });
 
   it('frees the slot of a rejected first publish', async () => {

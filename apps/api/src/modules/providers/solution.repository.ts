@@ -294,8 +294,13 @@ export async function listLive(
   return { rows: rows.map(toLive), total: total?.n ?? 0 };
 }
 
-/** A live solution, counting the view; null when it is not live at `now`. */
-export async function viewLive(db: Db, id: string, now: Date): Promise<LiveRow | null> {
+/** A live solution, counting the view unless `count` is false; null when not live at `now`. */
+export async function viewLive(
+  db: Db,
+  id: string,
+  now: Date,
+  count = true,
+): Promise<LiveRow | null> {
   const [row] = await db
     .select(liveColumns)
     .from(solutions)
@@ -303,6 +308,7 @@ export async function viewLive(db: Db, id: string, now: Date): Promise<LiveRow |
     .innerJoin(providerMemberships, eq(providerMemberships.providerId, solutions.providerId))
     .where(and(eq(solutions.id, id), liveAt(now)));
   if (!row) return null;
+  if (!count) return toLive(row);
   await db
     .update(solutions)
     .set({ views: sql`${solutions.views} + 1` })

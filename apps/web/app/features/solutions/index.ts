@@ -4,6 +4,7 @@
  */
 export {
   buyMembership,
+  favouriteSolution,
   getSolution,
   listSolutions,
   providerHome,

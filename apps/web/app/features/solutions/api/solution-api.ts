@@ -1,6 +1,7 @@
 import {
   providerContract,
   solutionContract,
+  solutionFavouriteContract,
   type Membership,
   type OwnSolution,
   type Plan,
@@ -54,4 +55,9 @@ export function unpublishSolution(api: ApiClient, id: string) {
 /** Starts paying for a plan: the gateway's page to send the provider to. */
 export function buyMembership(api: ApiClient, planId: string) {
   return api.call(providerContract.buyMembership, { body: { planId } });
+}
+
+/** Favourites a live solution for the signed-in shopper. */
+export function favouriteSolution(api: ApiClient, id: string) {
+  return api.call(solutionFavouriteContract.add, { params: { id } });
 }
