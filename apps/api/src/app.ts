@@ -53,6 +53,8 @@ import { productAdminRoutes } from './modules/catalogue-admin/product-admin.rout
 import { catalogueBulkRoutes } from './modules/catalogue-admin/catalogue-bulk.routes.ts';
 import { productImageRoutes } from './modules/catalogue-admin/product-image.routes.ts';
 import { reviewRoutes } from './modules/reviews/review.routes.ts';
+import { registerProviderJobs } from './modules/providers/provider.jobs.ts';
+import { providerRoutes } from './modules/providers/provider.routes.ts';
 import { registerReferralJobs } from './modules/referrals/referral.jobs.ts';
 import { referralRoutes } from './modules/referrals/referral.routes.ts';
 import { OneLinePerRequest, type RequestLog } from './plugins/request-log.ts';
@@ -240,6 +242,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerPaymentJobs(queue, services.payments);
   registerOrderJobs(queue, services.orders);
   registerReferralJobs(queue, services.referralRewards);
+  registerProviderJobs(queue, services.providers);
   registerWebhookJobs(queue, services.webhooks, {
     retries: config.webhookRetries,
     retryDelay: config.webhookRetryDelay,
@@ -321,6 +324,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         webhookRoutes,
         cardRoutes,
         assistantRoutes,
+
+        providerRoutes,
       ]) {
         await api.register(routes, { services });
       }

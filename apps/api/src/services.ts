@@ -40,6 +40,10 @@ import { createProductService } from './modules/products/product.service.ts';
 import { createReferralCampaignService } from './modules/referrals/referral-campaign.service.ts';
 import { createReferralRewardService } from './modules/referrals/referral-rewards.service.ts';
 import { createReferralService } from './modules/referrals/referral.service.ts';
+import { createMembershipCheckout } from './modules/providers/membership-checkout.service.ts';
+import { createProviderService } from './modules/providers/provider.service.ts';
+import { createSolutionFavourites } from './modules/providers/solution-favourite.service.ts';
+import { createSolutionService } from './modules/providers/solution.service.ts';
 import { createPhotoStore } from './modules/reviews/review-photos.ts';
 import { createReviewService } from './modules/reviews/review.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
@@ -125,6 +129,13 @@ export function createServices(deps: ServiceDeps) {
   });
   const cart = createCartService({ system, offers, referrals });
   const { payments: gatewaySettings } = config;
+  const providers = createProviderService({ auth, mail, publicUrl: config.publicUrl });
+  const membershipCheckout = createMembershipCheckout({
+    gateways: deps.gateways,
+    providers,
+    publicUrl: config.publicUrl,
+    online: gatewaySettings.vnpay !== null || gatewaySettings.sandbox,
+  });
   const payments = createPaymentService({
     gateways: deps.gateways,
     offered: PAYMENT_METHODS.filter((method) => {
@@ -137,6 +148,11 @@ export function createServices(deps: ServiceDeps) {
     mail,
     notifications,
     publicUrl: config.publicUrl,
+    // A provider's membership is paid through the same gateways (issue 36).
+    otherPurchases: {
+      settle: async (ctx, gateway, message) =>
+        gateway === 'VNPAY' ? membershipCheckout.settle(ctx, message) : 'NOT_FOUND',
+    },
   });
   const installments = createInstallmentService({
     gateway: deps.gateways.ALEPAY,
@@ -195,6 +211,12 @@ export function createServices(deps: ServiceDeps) {
     referrals,
     referralRewards,
     referralCampaigns: createReferralCampaignService(),
+    providers,
+    membershipCheckout,
+    solutionFavourites: createSolutionFavourites(),
+    solutions: createSolutionService({
+      screenshots: createPhotoStore(config.uploadsDir, 'solutions'),
+    }),
     webhooks: createWebhookService({
       mail,
       retries: config.webhookRetries,

@@ -48,6 +48,11 @@ export default [
   ]),
   // e-cards
   route('c/:slug', 'routes/card.tsx'),
+  // providers' solutions
+  route('solutions', 'routes/solutions.tsx'),
+  route('solutions/:id', 'routes/solution.tsx'),
+  route('provider', 'routes/provider.tsx'),
+  route('provider/register', 'routes/provider.register.tsx'),
   // back office
   route('portal', 'routes/portal/layout.tsx', [
     index('routes/portal/orders.tsx'),

@@ -20,6 +20,12 @@ import { orderContract } from './orders/order.contract.ts';
 import { paymentContract } from './payments/payment.contract.ts';
 import { installmentContract } from './payments/installment.contract.ts';
 import { portalContract } from './portal/portal.contract.ts';
+import {
+  portalProviderContract,
+  providerContract,
+  solutionContract,
+  solutionFavouriteContract,
+} from './providers/provider.contract.ts';
 import { portalReferralContract, referralContract } from './referrals/referral.contract.ts';
 import { portalReviewContract, reviewContract } from './reviews/review.contract.ts';
 import { portalShopSettingContract } from './settings/shop-setting.contract.ts';
@@ -65,6 +71,10 @@ export const CONTRACTS = {
   portalShowrooms: portalShowroomContract,
   referral: referralContract,
   portalReferral: portalReferralContract,
+  provider: providerContract,
+  solution: solutionContract,
+  solutionFavourites: solutionFavouriteContract,
+  portalProviders: portalProviderContract,
   portalWebhooks: portalWebhookContract,
   cards: cardContract,
   cardContacts: cardContactContract,

@@ -17,8 +17,8 @@ export const ROLE_HOME: Record<Role, string> = {
   ADMIN: '/portal',
   OPERATOR: '/portal',
   CUSTOMER: '/',
-  // The provider's dashboard comes with provider accounts (issue 36); until then, the shop.
-  PROVIDER: '/',
+  // The provider's dashboard (issue 36).
+  PROVIDER: '/provider',
 };
 
 /**

@@ -155,6 +155,18 @@ export const ERROR_STATUS = {
   // The shopping assistant (decision 039): the spec's chat error, whatever went wrong
   CHAT_FAILED: 503,
   ASSISTANT_CONVERSATION_NOT_FOUND: 404,
+
+  // Providers, memberships and solutions (issue 36)
+  SOLUTION_NOT_FOUND: 404,
+  MEMBERSHIP_EXPIRED: 409,
+  PUBLISH_LIMIT_EXCEEDED: 409,
+  PROVIDER_NOT_FOUND: 404,
+  PROVIDER_NOT_APPROVED: 409,
+  PROVIDER_STATUS_NOT_ALLOWED: 409,
+  PLAN_NOT_FOUND: 404,
+  SOLUTION_NOT_SUBMITTED: 409,
+  SOLUTION_SCREENSHOTS_NEEDED: 422,
+  SOLUTION_SCREENSHOTS_TOO_MANY: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

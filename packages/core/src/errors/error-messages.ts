@@ -2,6 +2,7 @@ import type { Localized } from '../i18n/language.ts';
 import type { ErrorCode } from './error-codes.ts';
 import { CATALOGUE_ERROR_MESSAGES } from './catalogue-error-messages.ts';
 import { MEMBER_ERROR_MESSAGES } from './member-error-messages.ts';
+import { PROVIDER_ERROR_MESSAGES } from './provider-error-messages.ts';
 
 /**
  * The words for every catalogued code, in both languages. The API puts the request's language in
@@ -317,6 +318,9 @@ export const ERROR_MESSAGES = {
   ...MEMBER_ERROR_MESSAGES,
   // The back office's catalogue beyond products and stock: images, bulk changes
   ...CATALOGUE_ERROR_MESSAGES,
+
+  // Providers, their memberships and solutions
+  ...PROVIDER_ERROR_MESSAGES,
 } as const satisfies Record<ErrorCode, Localized>;
 
 /** The message of `code` in `lang`, with `{{name}}` placeholders filled from `params`. */

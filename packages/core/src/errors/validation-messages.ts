@@ -140,6 +140,15 @@ export const VALIDATION_MESSAGES = {
     vi: 'Vui lòng nhập lý do từ chối.',
     en: 'Please give the reason for the rejection.',
   },
+  // Providers and their solutions
+  HttpsLinkOnly: {
+    vi: 'Chỉ nhận đường dẫn bắt đầu bằng https://.',
+    en: 'Only links starting with https:// are accepted.',
+  },
+  TaxCodeInvalid: {
+    vi: 'Mã số thuế gồm 10 chữ số (hoặc 13, dạng 0123456789-001).',
+    en: 'A tax code has 10 digits (or 13, as 0123456789-001).',
+  },
   // Contact form and newsletter
   LineBreakNotAllowed: {
     vi: 'Trường này chỉ gồm một dòng, không được chứa ký tự xuống dòng hay ký tự điều khiển.',

@@ -29,9 +29,12 @@ describe('can', () => {
     ]);
     for (const role of ['CUSTOMER', 'PROVIDER'] as const) {
       for (const action of ACTIONS) {
-        // Providers, like customers, keep an e-card (a member's, not the shop's).
+        // Providers, like customers, keep an e-card (a member's, not the shop's); only providers
+        // keep solutions.
         const expected =
-          action === 'cards.own' || (role === 'CUSTOMER' && shopperActions.has(action));
+          action === 'cards.own' ||
+          (role === 'CUSTOMER' && shopperActions.has(action)) ||
+          (role === 'PROVIDER' && action === 'solutions.own');
         expect(can({ role }, action)).toBe(expected);
       }
     }

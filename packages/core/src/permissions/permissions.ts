@@ -84,6 +84,15 @@ export const PERMISSIONS = {
    * and the questions it could not answer.
    */
   'assistant.read': ['ADMIN', 'OPERATOR'],
+  /**
+   * Keep your own solutions (add, edit, delete, publish, unpublish, screenshots) and see your
+   * membership; nobody else's solution is ever found (404).
+   */
+  'solutions.own': ['PROVIDER'],
+  /** Approve, reject or suspend providers, and review their submitted solutions. */
+  'providers.manage': ['ADMIN', 'OPERATOR'],
+  /** Set the membership plans (names, price, length, limit) and record a paid membership. */
+  'plans.manage': ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -16,3 +16,5 @@ export * from './stock.ts';
 export * from './installments.ts';
 
 export * from './assistant.ts';
+
+export * from './providers.ts';

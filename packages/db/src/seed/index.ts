@@ -33,6 +33,7 @@ import { seedDemoCard } from './cards.ts';
 import { seedDemoNotifications, seedDemoPageViews } from './notifications.ts';
 import { seedDemoContact } from './contact.ts';
 import { seedDemoReferrals } from './referrals.ts';
+import { seedDemoProviders } from './providers.ts';
 
 export { DEMO_CATALOG, HOT_SOLD_COUNT, slugify } from './catalog.ts';
 export { DEMO_REFERRAL_CODE } from './referrals.ts';
@@ -110,6 +111,7 @@ export async function seedDemoShop(
       await seedDemoPageViews(tx, now);
       await seedDemoContact(tx, now);
       await seedDemoCard(tx);
+      await seedDemoProviders(tx, now);
     }
 
     await tx

@@ -56,6 +56,15 @@ export interface SignedUp {
   deviceId: string | null;
 }
 
+/**
+ * Whose account a sign-up makes: a customer's, or another principal's (a provider, decision 027)
+ * whose own row `then` writes in the sign-up's transaction.
+ */
+export interface AccountKind {
+  role: Role;
+  then?: (tx: ServiceContext, userId: string) => Promise<void>;
+}
+
 export interface Session {
   accessToken: string;
   refreshToken: string;
@@ -180,13 +189,14 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     /**
-     * Creates an inactive customer account and mails the verification link in the visitor's
-     * language. Duplicates are decided by the database's unique indexes.
+     * Creates an inactive account (a customer's unless `as` says) and mails the verification
+     * link in the visitor's language. Duplicates are decided by the database's unique indexes.
      */
     async register(
       ctx: ServiceContext,
       input: RegisterInput,
       from: { linkCode?: string | undefined; deviceId?: string | undefined } = {},
+      as: AccountKind = { role: 'CUSTOMER' },
     ): Promise<Result<{ email: string }>> {
       const passwordHash = await hashPassword(input.password);
       const account = (id: string | null): SignedUp => ({
@@ -209,7 +219,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           passwordHash,
           firstName: input.firstName,
           lastName: input.lastName,
-          role: 'CUSTOMER',
+          role: as.role,
           isActive: false,
           language: tx.lang,
           referredByCode: input.referralCode ?? null,
@@ -221,6 +231,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         const bound = await deps.signUpChecks?.(tx, account(inserted.id));
         if (bound && !bound.ok) return bound;
+        await as.then?.(tx, inserted.id);
         await mailLink(tx, { ...input, id: inserted.id, language: tx.lang }, 'verify-email');
         return ok({ email: input.email });
       });

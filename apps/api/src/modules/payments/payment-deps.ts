@@ -4,7 +4,8 @@ import type { MailService } from '../mail/mail.service.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { OrderPaymentService, PayableOrder } from '../orders/order-payment.service.ts';
 import type { UserService } from '../users/user.service.ts';
-import type { Gateways } from './gateways/gateway.ts';
+import type { GatewayMessage, Gateways } from './gateways/gateway.ts';
+import type { Settlement } from './payment-settle.service.ts';
 
 /** What the payment services are built from. */
 export interface PaymentDeps {
@@ -16,6 +17,20 @@ export interface PaymentDeps {
   mail: MailService;
   notifications: NotificationService;
   publicUrl: string;
+  /**
+   * Purchases other than orders paid through the same gateways (a provider's membership): a
+   * verified message whose reference no order attempt has is handed to them.
+   */
+  otherPurchases?: OtherPurchases;
+}
+
+/** A module that sells through the gateways too, and settles its own purchases. */
+export interface OtherPurchases {
+  settle(
+    ctx: ServiceContext,
+    gateway: 'VNPAY' | 'ALEPAY',
+    message: GatewayMessage,
+  ): Promise<Settlement>;
 }
 
 /** Tells the buyer their order was paid, or its money given back, in their language. */

@@ -39,7 +39,7 @@ export function createPaymentSettlements(deps: PaymentDeps) {
     message: GatewayMessage,
   ): Promise<Settlement> {
     const attempt = await repo.findAttemptByRef(ctx.db, gateway, message.txnRef);
-    if (!attempt) return 'NOT_FOUND';
+    if (!attempt) return deps.otherPurchases?.settle(ctx, gateway, message) ?? 'NOT_FOUND';
     if (message.amount !== attempt.amount) return 'BAD_AMOUNT';
     if (!message.decided) {
       // A "waiting" outcome (the buyer's or the merchant's confirmation): shown, kept open.

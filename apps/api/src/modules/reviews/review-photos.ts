@@ -20,16 +20,16 @@ export interface IncomingPhoto {
   tooLarge: boolean;
 }
 
-/** Where review photos are served from: `UPLOADS_DIR/reviews` at `/images/uploads/reviews/`. */
-const PHOTO_URL_PREFIX = '/images/uploads/reviews/';
-
 /**
- * The shop's store of review photos: each goes through the shop's image pipeline
- * (`lib/image-pipeline.ts`: only JPEG, PNG or WebP, upright, at most `REVIEW_PHOTO_MAX_EDGE`,
- * re-encoded as WebP without metadata). Stored names are ours (a uuid).
+ * The shop's store of shoppers' and providers' photos (review photos, solution screenshots), one
+ * folder per area. Each goes through the shop's image pipeline (`lib/image-pipeline.ts`: only
+ * JPEG, PNG or WebP whatever its name says, upright, at most `REVIEW_PHOTO_MAX_EDGE`, re-encoded
+ * as WebP without metadata). Stored names are ours (a uuid).
  */
-export function createPhotoStore(uploadsDir: string) {
-  const folder = path.join(uploadsDir, 'reviews');
+export function createPhotoStore(uploadsDir: string, area: 'reviews' | 'solutions' = 'reviews') {
+  // Served from `UPLOADS_DIR/<area>` at `/images/uploads/<area>/`.
+  const folder = path.join(uploadsDir, area);
+  const PHOTO_URL_PREFIX = `/images/uploads/${area}/`;
 
   /** Checks and converts one photo; nothing is written. */
   async function convert(

@@ -8,6 +8,7 @@ import orders from './orders.json';
 import payments from './payments.json';
 import portal from './portal.json';
 import referral from './referral.json';
+import solutions from './solutions.json';
 import tracking from './tracking.json';
 import vouchers from './vouchers.json';
 
@@ -29,4 +30,6 @@ export default {
   referral,
   cards,
   assistant,
+
+  solutions,
 };

@@ -150,4 +150,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Quốc Bảo',
     lastName: 'Lê',
   },
+  {
+    role: 'PROVIDER',
+    email: 'provider@lotus.vn',
+    password: 'Provider@2026',
+    firstName: 'Văn Hùng',
+    lastName: 'Phạm',
+  },
 ];
