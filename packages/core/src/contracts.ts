@@ -17,6 +17,11 @@ import { orderContract } from './orders/order.contract.ts';
 import { paymentContract } from './payments/payment.contract.ts';
 import { portalContract } from './portal/portal.contract.ts';
 import { portalReferralContract, referralContract } from './referrals/referral.contract.ts';
+import {
+  payoutRequestContract,
+  portalReferralCompanyContract,
+  referralCompanyContract,
+} from './referrals/referral-company.contract.ts';
 import { portalReviewContract, reviewContract } from './reviews/review.contract.ts';
 import { portalShopSettingContract } from './settings/shop-setting.contract.ts';
 import { systemContract } from './system/system.contract.ts';
@@ -58,6 +63,9 @@ export const CONTRACTS = {
   portalShowrooms: portalShowroomContract,
   referral: referralContract,
   portalReferral: portalReferralContract,
+  referralCompany: referralCompanyContract,
+  payoutRequests: payoutRequestContract,
+  portalReferralCompanies: portalReferralCompanyContract,
   portalWebhooks: portalWebhookContract,
   cards: cardContract,
   cardContacts: cardContactContract,

@@ -102,5 +102,8 @@ export * from './referrals/referral.rules.ts';
 export * from './referrals/referral.schema.ts';
 export * from './referrals/referral.contract.ts';
 export * from './referrals/referral.words.ts';
+export * from './referrals/referral-statement.ts';
+export * from './referrals/referral-company.schema.ts';
+export * from './referrals/referral-company.contract.ts';
 export * from './webhooks/webhook.schema.ts';
 export * from './webhooks/webhook.contract.ts';

@@ -28,6 +28,7 @@ const CAMPAIGN: Campaign = {
   inviterBenefit: { kind: 'FIXED', value: 50_000 },
   inviteeBenefit: { kind: 'PERCENT', value: 10, cap: 30_000 },
   minimumOrder: 200_000,
+  minimumPayout: 100_000,
   holdingDays: 14,
   attributionDays: 30,
   monthlyCapPerReferrer: 500_000,
@@ -48,6 +49,7 @@ const REFERRAL: Referral = {
     available: 20_000,
     newBalance: 70_000,
     paid: 30_000,
+    requested: 0,
     totalReward: 100_000,
   },
 };

@@ -57,6 +57,8 @@ export interface SignedUp {
 }
 
 export interface Session {
+  /** The session (refresh-token family) the tokens belong to. */
+  sessionId: string;
   accessToken: string;
   refreshToken: string;
   expiresIn: number;
@@ -128,6 +130,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     issuedAt: Date,
   ): Promise<Session> {
     return {
+      sessionId,
       accessToken: await deps.tokens.sign(user, sessionId, issuedAt),
       refreshToken,
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,

@@ -51,6 +51,7 @@ export function campaignView(row: repo.CampaignRow, lang: Language): Campaign {
     inviterBenefit: benefitOf(row.inviterKind, row.inviterValue, row.inviterCap),
     inviteeBenefit: benefitOf(row.inviteeKind, row.inviteeValue, row.inviteeCap),
     minimumOrder: row.minimumOrder,
+    minimumPayout: row.minimumPayout,
     holdingDays: row.holdingDays,
     attributionDays: row.attributionDays,
     monthlyCapPerReferrer: row.monthlyCapPerReferrer,
@@ -178,6 +179,26 @@ export function createReferralService(deps: {
     }
     const storeCredit = useStoreCredit ? Math.max(0, found.credit ?? 0) : 0;
     return { offers, names, storeCredit };
+  }
+
+  /** The people member `id` invited, emails masked, with where each stands (no scope check). */
+  async function inviteesOf(ctx: ServiceContext, id: string) {
+    const people = await repo.invitees(ctx.db, id);
+    const orderIds = people.flatMap((p) => (p.firstOrderId ? [p.firstOrderId] : []));
+    const statuses = await ledger.rewardStatusesOf(ctx.db, orderIds);
+    const qualified = new Set(
+      statuses.filter((s) => s.status === 'approved' || s.status === 'paid').map((s) => s.orderId),
+    );
+    return people.map((p) => ({
+      email: maskEmail(p.email),
+      name: p.firstName,
+      stage: !p.firstOrderId
+        ? ('registered' as const)
+        : qualified.has(p.firstOrderId)
+          ? ('qualified' as const)
+          : ('ordered' as const),
+      joinedAt: p.joinedAt.toISOString(),
+    }));
   }
 
   return {
@@ -363,27 +384,10 @@ export function createReferralService(deps: {
      */
     async contacts(ctx: ServiceContext, id: string) {
       if (!can(actorOf(ctx), 'referral.contacts', { ownerId: id })) return fail('NOT_FOUND');
-      const people = await repo.invitees(ctx.db, id);
-      const orderIds = people.flatMap((p) => (p.firstOrderId ? [p.firstOrderId] : []));
-      const statuses = await ledger.rewardStatusesOf(ctx.db, orderIds);
-      const qualified = new Set(
-        statuses
-          .filter((s) => s.status === 'approved' || s.status === 'paid')
-          .map((s) => s.orderId),
-      );
-      return ok(
-        people.map((p) => ({
-          email: maskEmail(p.email),
-          name: p.firstName,
-          stage: !p.firstOrderId
-            ? ('registered' as const)
-            : qualified.has(p.firstOrderId)
-              ? ('qualified' as const)
-              : ('ordered' as const),
-          joinedAt: p.joinedAt.toISOString(),
-        })),
-      );
+      return ok(await inviteesOf(ctx, id));
     },
+
+    inviteesOf,
   };
 }
 
