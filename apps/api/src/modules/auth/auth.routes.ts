@@ -32,6 +32,8 @@ export const authRoutes: FastifyPluginAsync<{ services: RouteServices }> = async
     const from = {
       linkCode: request.cookies[REFERRAL_LINK_COOKIE],
       deviceId: request.cookies[DEVICE_COOKIE],
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
     };
     return ok(unwrap(await auth.register(request.ctx, request.body, from)), 'RegisterSuccess');
   });

@@ -54,6 +54,9 @@ export interface SignedUp {
   referralSource: 'code' | 'link';
   /** The visitor's first-party device cookie, if any. */
   deviceId: string | null;
+  /** The address and browser the sign-up came from (a referral signal compares them). */
+  ip: string | null;
+  userAgent: string | null;
 }
 
 export interface Session {
@@ -189,7 +192,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     async register(
       ctx: ServiceContext,
       input: RegisterInput,
-      from: { linkCode?: string | undefined; deviceId?: string | undefined } = {},
+      from: {
+        linkCode?: string | undefined;
+        deviceId?: string | undefined;
+        ip?: string | undefined;
+        userAgent?: string | undefined;
+      } = {},
     ): Promise<Result<{ email: string }>> {
       const passwordHash = await hashPassword(input.password);
       const account = (id: string | null): SignedUp => ({
@@ -200,6 +208,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         // The code the form carried is the one the visitor's link left (the web fills it in).
         referralSource: from.linkCode && from.linkCode === input.referralCode ? 'link' : 'code',
         deviceId: from.deviceId ?? null,
+        ip: from.ip ?? null,
+        userAgent: from.userAgent ?? null,
       });
       return withTransaction(ctx, async (tx) => {
         // Screened before the account exists (a refusal names the reason, not a duplicate
