@@ -6,12 +6,17 @@ import { request, startTestApp } from './test/test-app.ts';
 import { onPostgres, openTestDatabase } from './test/test-database.ts';
 
 const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), DEMO: '' };
-const DEMO_EMAILS = ['admin@lotus.vn', 'operator@lotus.vn', 'customer@lotus.vn'];
+const DEMO_EMAILS = [
+  'admin@lotus.vn',
+  'operator@lotus.vn',
+  'customer@lotus.vn',
+  'partner@lotus.vn',
+];
 
 describe('the demo', () => {
   it('a production server refuses to start while a demo account has its published password', async () => {
     await expect(startTestApp({ env: production })).rejects.toThrow(
-      /^demo accounts still have their published passwords \(admin@lotus\.vn, operator@lotus\.vn, customer@lotus\.vn\)/,
+      /^demo accounts still have their published passwords \(admin@lotus\.vn, operator@lotus\.vn, customer@lotus\.vn, partner@lotus\.vn\)/,
     );
   });
 

@@ -18,6 +18,9 @@ export default [
   route('flash-sale/product/:productId', 'routes/flash-sale.product.ts'),
   // accounts
   route('login', 'routes/login.tsx'),
+  route('referral-company', 'routes/referral-company.tsx'),
+  route('referral-company/statement', 'routes/referral-company.statement.tsx'),
+  route('referral-company/statement.csv', 'routes/referral-company.statement-csv.ts'),
   route('logout', 'routes/logout.tsx'),
   route('register', 'routes/register.tsx'),
   route('resend-verification', 'routes/resend-verification.ts'),

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type Benefit,
   type Campaign,
   DEVICE_ID_PATTERN,
-  type Language,
   type Page,
   type Referral,
   type ReferralOffer,

@@ -147,4 +147,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Quốc Bảo',
     lastName: 'Lê',
   },
+  // The demo referral company's own login (its manager): `/referral-company`.
+  {
+    role: 'CUSTOMER',
+    email: 'partner@lotus.vn',
+    password: 'Partner@2026',
+    firstName: 'Hoàng Long',
+    lastName: 'Phạm',
+  },
 ];
