@@ -63,6 +63,12 @@ export default [
     route('vouchers', 'routes/portal/vouchers.tsx'),
     route('offers/preview', 'routes/portal/offer-preview.tsx'),
     route('referral', 'routes/portal/referral.tsx'),
+    route('referral/campaigns/new', 'routes/portal/referral-campaign.tsx', {
+      id: 'portal-referral-campaign-new',
+    }),
+    route('referral/campaigns/:id', 'routes/portal/referral-campaign.tsx'),
+    route('referral-companies', 'routes/portal/referral-companies.tsx'),
+    route('referral-payouts', 'routes/portal/referral-payouts.tsx'),
     route('refunds', 'routes/portal/refunds.tsx'),
     route('messages', 'routes/portal/messages.tsx'),
     route('messages/:id', 'routes/portal/message.tsx'),
