@@ -133,7 +133,7 @@ export function CompanyStatementView({
                   <tr key={i} data-line={line.kind}>
                     <td className={`${cell} whitespace-nowrap`}>{dateTime(line.at)}</td>
                     <td className={cell}>{t(`company.lineKinds.${line.kind}`)}</td>
-                    <td className={`${cell} break-all`}>{line.memberEmail}</td>
+                    <td className={`${cell} [overflow-wrap:anywhere]`}>{line.memberEmail}</td>
                     <td className={cell}>{line.orderNumber ?? '—'}</td>
                     <td className={cell}>{line.reference ?? '—'}</td>
                     <td className={`${cell} text-right font-semibold whitespace-nowrap`}>
@@ -159,7 +159,7 @@ export function CompanyStatementView({
                   {t('company.member')}
                 </th>
                 <th scope="col" className={head}>
-                  {t('yourCode')}
+                  {t('company.code')}
                 </th>
                 <th scope="col" className={`${head} text-right`}>
                   {t('company.invitees')}
@@ -180,7 +180,7 @@ export function CompanyStatementView({
                 <tr key={m.userId}>
                   <td className={cell}>
                     <span className="block font-medium text-ink-900">{m.name || m.email}</span>
-                    <span className="block text-xs break-all text-ink-600">
+                    <span className="block text-xs [overflow-wrap:anywhere] text-ink-600">
                       {m.email} · {t(`company.roles.${m.role}`)}
                     </span>
                   </td>
