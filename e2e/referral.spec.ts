@@ -135,8 +135,12 @@ for (const lang of ['vi', 'en'] as const) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
       const code = link.slice(-8);
 
-      // B opens the link in another browser: the sign-up form carries A's code.
-      const other = await browser.newContext({ baseURL: baseURL! });
+      // B opens the link in another browser (on another device: the same address and browser
+      // as A's would flag the reward for review): the sign-up form carries A's code.
+      const other = await browser.newContext({
+        baseURL: baseURL!,
+        userAgent: `${await page.evaluate(() => navigator.userAgent)} (friend)`,
+      });
       await useLanguage(other, baseURL, lang);
       const friend = await other.newPage();
       const b = shopper(lang);

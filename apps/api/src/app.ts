@@ -13,6 +13,7 @@ import type { ContextFactory } from './context.ts';
 import type { JobQueue } from './jobs/jobs.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
+import { createReferralTokens } from './lib/referral-tokens.ts';
 import { safeLoggerOptions } from './lib/log-safety.ts';
 import { ACCESS_COOKIE } from './lib/session-cookies.ts';
 import { validatorCompiler } from './lib/validator.ts';
@@ -57,6 +58,7 @@ import { registerProviderJobs } from './modules/providers/provider.jobs.ts';
 import { providerRoutes } from './modules/providers/provider.routes.ts';
 import { registerReferralJobs } from './modules/referrals/referral.jobs.ts';
 import { referralRoutes } from './modules/referrals/referral.routes.ts';
+import { referralCompanyRoutes } from './modules/referrals/referral-company.routes.ts';
 import { OneLinePerRequest, type RequestLog } from './plugins/request-log.ts';
 import { uploadedFiles } from './plugins/uploads.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -162,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const clock = deps.clock ?? systemClock;
   const tokens = createAccessTokens(deps.jwtSecret);
+  const referralTokens = createReferralTokens(deps.jwtSecret);
   // Changes to cached content, as the database announces them (migration 0009); while the
   // notices are lost, nothing kept counts as current (decision 032).
   const cacheVersions = createCacheVersions();
@@ -199,6 +202,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     database: deps.database,
     clock,
     tokens,
+    referralTokens,
     revocations,
     metrics,
     log: app.log,
@@ -258,7 +262,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     queue,
     token: config.metricsToken,
   });
-  await app.register(authPlugin, { tokens, revocations, contexts });
+  await app.register(authPlugin, { tokens, referralTokens, revocations, contexts });
 
   await app.register(swagger, {
     openapi: {
@@ -321,6 +325,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         newsRoutes,
         showroomRoutes,
         referralRoutes,
+        referralCompanyRoutes,
         webhookRoutes,
         cardRoutes,
         assistantRoutes,

@@ -19,6 +19,8 @@ export interface Actor {
   sessionId: string;
   /** The referral company a referral session acts for (the referral programme's login). */
   companyId?: string;
+  /** As whom a referral session acts: the company's manager (all its rows) or a member. */
+  companyRole?: 'manager' | 'member';
 }
 
 /**

@@ -11,12 +11,13 @@ const DEMO_EMAILS = [
   'operator@lotus.vn',
   'customer@lotus.vn',
   'provider@lotus.vn',
+  'partner@lotus.vn',
 ];
 
 describe('the demo', () => {
   it('a production server refuses to start while a demo account has its published password', async () => {
     await expect(startTestApp({ env: production })).rejects.toThrow(
-      /^demo accounts still have their published passwords \(admin@lotus\.vn, operator@lotus\.vn, customer@lotus\.vn, provider@lotus\.vn\)/,
+      /^demo accounts still have their published passwords \(admin@lotus\.vn, operator@lotus\.vn, customer@lotus\.vn, provider@lotus\.vn, partner@lotus\.vn\)/,
     );
   });
 

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { type EventBus, createEventBus } from './events/events.ts';
 import type { AccessTokens } from './lib/access-tokens.ts';
+import type { ReferralTokens } from './lib/referral-tokens.ts';
 import type { CacheVersions } from './lib/cache-versions.ts';
 import type { Clock } from './lib/clock.ts';
 import { createAddressService } from './modules/addresses/address.service.ts';
@@ -38,6 +39,8 @@ import type { Gateways } from './modules/payments/gateways/gateway.ts';
 import { createPaymentService } from './modules/payments/payment.service.ts';
 import { createProductService } from './modules/products/product.service.ts';
 import { createReferralCampaignService } from './modules/referrals/referral-campaign.service.ts';
+import { createReferralCompanyService } from './modules/referrals/referral-company.service.ts';
+import { createReferralPayoutService } from './modules/referrals/referral-payout.service.ts';
 import { createReferralRewardService } from './modules/referrals/referral-rewards.service.ts';
 import { createReferralService } from './modules/referrals/referral.service.ts';
 import { createMembershipCheckout } from './modules/providers/membership-checkout.service.ts';
@@ -62,6 +65,8 @@ export interface ServiceDeps {
   database: DatabaseHandle;
   clock: Clock;
   tokens: AccessTokens;
+  /** The referral companies' own token pairs (decision 041). */
+  referralTokens: ReferralTokens;
   /** Ended sessions, shared with the auth plugin. */
   revocations: SessionRevocations;
   /** The operators' counters (mail, login failures). */
@@ -217,6 +222,13 @@ export function createServices(deps: ServiceDeps) {
     solutions: createSolutionService({
       screenshots: createPhotoStore(config.uploadsDir, 'solutions'),
     }),
+    referralCompanies: createReferralCompanyService({
+      auth,
+      referrals,
+      referralTokens: deps.referralTokens,
+      revocations: deps.revocations,
+    }),
+    referralPayouts: createReferralPayoutService(),
     webhooks: createWebhookService({
       mail,
       retries: config.webhookRetries,

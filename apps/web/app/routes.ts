@@ -18,6 +18,9 @@ export default [
   route('flash-sale/product/:productId', 'routes/flash-sale.product.ts'),
   // accounts
   route('login', 'routes/login.tsx'),
+  route('referral-company', 'routes/referral-company.tsx'),
+  route('referral-company/statement', 'routes/referral-company.statement.tsx'),
+  route('referral-company/statement.csv', 'routes/referral-company.statement-csv.ts'),
   route('logout', 'routes/logout.tsx'),
   route('register', 'routes/register.tsx'),
   route('resend-verification', 'routes/resend-verification.ts'),
@@ -67,6 +70,12 @@ export default [
     route('vouchers', 'routes/portal/vouchers.tsx'),
     route('offers/preview', 'routes/portal/offer-preview.tsx'),
     route('referral', 'routes/portal/referral.tsx'),
+    route('referral/campaigns/new', 'routes/portal/referral-campaign.tsx', {
+      id: 'portal-referral-campaign-new',
+    }),
+    route('referral/campaigns/:id', 'routes/portal/referral-campaign.tsx'),
+    route('referral-companies', 'routes/portal/referral-companies.tsx'),
+    route('referral-payouts', 'routes/portal/referral-payouts.tsx'),
     route('refunds', 'routes/portal/refunds.tsx'),
     route('messages', 'routes/portal/messages.tsx'),
     route('messages/:id', 'routes/portal/message.tsx'),

@@ -27,6 +27,11 @@ import {
   solutionFavouriteContract,
 } from './providers/provider.contract.ts';
 import { portalReferralContract, referralContract } from './referrals/referral.contract.ts';
+import {
+  payoutRequestContract,
+  portalReferralCompanyContract,
+  referralCompanyContract,
+} from './referrals/referral-company.contract.ts';
 import { portalReviewContract, reviewContract } from './reviews/review.contract.ts';
 import { portalShopSettingContract } from './settings/shop-setting.contract.ts';
 import { systemContract } from './system/system.contract.ts';
@@ -75,6 +80,10 @@ export const CONTRACTS = {
   solution: solutionContract,
   solutionFavourites: solutionFavouriteContract,
   portalProviders: portalProviderContract,
+
+  referralCompany: referralCompanyContract,
+  payoutRequests: payoutRequestContract,
+  portalReferralCompanies: portalReferralCompanyContract,
   portalWebhooks: portalWebhookContract,
   cards: cardContract,
   cardContacts: cardContactContract,

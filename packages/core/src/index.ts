@@ -112,6 +112,10 @@ export * from './referrals/referral.words.ts';
 export * from './providers/provider.rules.ts';
 export * from './providers/provider.schema.ts';
 export * from './providers/provider.contract.ts';
+
+export * from './referrals/referral-statement.ts';
+export * from './referrals/referral-company.schema.ts';
+export * from './referrals/referral-company.contract.ts';
 export * from './webhooks/webhook.schema.ts';
 export * from './webhooks/webhook.contract.ts';
 export * from './assistant/assistant.words.ts';

@@ -1,4 +1,5 @@
 import {
+  REFERRAL_COMPANY_HEADER,
   resolveLanguage,
   type ApiMethod,
   type Endpoint,
@@ -208,7 +209,11 @@ export function contractCaller(app: FastifyInstance) {
       // As over HTTP: admission first, then the validation of params, body and query.
       const { ctx, tokenExpired, refusal } = await app.admit(
         endpoint.access,
-        { authorization: input.headers.authorization, accessCookie: cookies[ACCESS_COOKIE] },
+        {
+          authorization: input.headers.authorization,
+          accessCookie: cookies[ACCESS_COOKIE],
+          companyName: input.headers[REFERRAL_COMPANY_HEADER],
+        },
         lang,
       );
       if (endpoint.access !== 'public') reply.header('cache-control', 'no-store');

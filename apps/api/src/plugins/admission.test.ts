@@ -19,7 +19,8 @@ const pathOf = (endpoint: Endpoint) => endpoint.path.replace(/:[A-Za-z]+/g, 'not
 function refusal(endpoint: Endpoint, who: 'visitor' | 'customer'): 401 | 403 | null {
   const { access } = endpoint;
   if (access === 'public') return null;
-  if (who === 'visitor') return 401;
+  // A referral-company call needs the company's own token, which neither of them has.
+  if (who === 'visitor' || access === 'referral-company') return 401;
   if (access === 'user') return null;
   return can({ role: 'CUSTOMER' }, access) ? null : 403;
 }
@@ -43,7 +44,13 @@ describe('admission before validation', () => {
         ...body,
       });
       expect(res.status).toBe(status);
-      expect(res.body.code).toBe(status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN');
+      expect(res.body.code).toBe(
+        status === 403
+          ? 'FORBIDDEN'
+          : endpoint.access === 'referral-company'
+            ? 'REFERRAL_AUTH_MISSING'
+            : 'UNAUTHORIZED',
+      );
       expect(res.body.details).toBeUndefined();
       // The server render's direct call of the route answers the same.
       const direct = await contractCaller(t.app).call({

@@ -1,13 +1,23 @@
-import { type Access, type ErrorCode, type Language, can, isAction } from '@lotus/core';
+import {
+  type Access,
+  type ErrorCode,
+  type Language,
+  REFERRAL_COMPANY_HEADER,
+  can,
+  isAction,
+  isSingleLine,
+} from '@lotus/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor, ContextFactory, ServiceContext } from '../context.ts';
 import type { AccessTokens } from '../lib/access-tokens.ts';
+import type { ReferralTokens } from '../lib/referral-tokens.ts';
 import { ACCESS_COOKIE } from '../lib/session-cookies.ts';
 import type { SessionRevocations } from '../modules/auth/session-revocations.ts';
 
 export interface AuthPluginOptions {
   tokens: AccessTokens;
+  referralTokens: ReferralTokens;
   revocations: SessionRevocations;
   contexts: ContextFactory;
 }
@@ -16,6 +26,8 @@ export interface AuthPluginOptions {
 export interface Credentials {
   authorization?: string | undefined;
   accessCookie?: string | undefined;
+  /** The company-name header of a referral call, as sent (URL-encoded). */
+  companyName?: string | string[] | undefined;
 }
 
 /** A call's context (with its actor when signed in) and why it is refused, if it is. */
@@ -36,7 +48,7 @@ export interface Admission {
  * validated. Each request then carries its service context (`request.ctx`) with the acting user. Answers of routes that are not public carry `Cache-Control: no-store`.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
-  const { tokens, revocations, contexts } = options;
+  const { tokens, referralTokens, revocations, contexts } = options;
 
   app.decorateRequest('ctx', null as unknown as ServiceContext);
   app.decorateRequest('tokenExpired', false);
@@ -48,7 +60,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       if (route.url.startsWith('/api/docs') || route.schema?.hide) return;
       throw new Error(`route ${String(route.method)} ${route.url} does not declare config.access`);
     }
-    if (access !== 'public' && access !== 'user' && !isAction(access)) {
+    if (
+      access !== 'public' &&
+      access !== 'user' &&
+      access !== 'referral-company' &&
+      !isAction(access)
+    ) {
       throw new Error(`route ${String(route.method)} ${route.url} names an unknown action`);
     }
   });
@@ -70,6 +87,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     lang: Language,
   ): Promise<Admission> {
     const visitor = contexts.create({ lang, actor: null });
+    if (access === 'referral-company') return admitReferral(credentials, visitor);
     const { actor, tokenExpired } = await authenticate(credentials, visitor);
     const ctx = actor ? { ...visitor, actor } : visitor;
     if (access === 'public') return { ctx, tokenExpired };
@@ -83,6 +101,49 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   }
   app.decorate('admit', admit);
 
+  /**
+   * A referral-company call (spec sections 4, 6, 7; decision 027): its company-name header must be
+   * readable (a CR or LF in it is a 400), its bearer must be a live referral access token (a
+   * missing, expired or ended one is only logged and answered with the spec's message), and the
+   * header must name the token's company (403 otherwise). The company is the token's.
+   */
+  async function admitReferral(
+    { authorization, companyName }: Credentials,
+    visitor: ServiceContext,
+  ): Promise<Admission> {
+    const refuse = (refusal: ErrorCode): Admission => ({
+      ctx: visitor,
+      tokenExpired: false,
+      refusal,
+    });
+    const header = companyHeader(companyName);
+    if (header === 'invalid') return refuse('REFERRAL_COMPANY_HEADER_INVALID');
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
+    const check = token
+      ? await referralTokens.verifyAccess(token, visitor.now)
+      : { status: 'missing' as const };
+    const claims = check.status === 'valid' ? check.claims : null;
+    if (!claims || revocations.isRevoked(claims.sessionId, claims.issuedAt) || !header) {
+      app.log.info(
+        { referralAuth: claims ? (header ? 'ended' : 'no-company') : check.status },
+        'referral credentials missing or expired',
+      );
+      return refuse('REFERRAL_AUTH_MISSING');
+    }
+    if (sameName(header.name) !== sameName(claims.companyName)) {
+      return refuse('REFERRAL_COMPANY_MISMATCH');
+    }
+    const actor: Actor = {
+      id: claims.userId,
+      role: claims.role,
+      email: claims.email,
+      sessionId: claims.sessionId,
+      companyId: claims.companyId,
+      companyRole: claims.companyRole,
+    };
+    return { ctx: { ...visitor, actor }, tokenExpired: false };
+  }
+
   // Admission comes first (onRequest): a caller the contract does not admit is refused before
   // its body is parsed or its params, query and body are validated, so a stranger learns nothing
   // of an endpoint's schema from its complaints.
@@ -94,6 +155,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       {
         authorization: request.headers.authorization,
         accessCookie: request.cookies[ACCESS_COOKIE],
+        companyName: request.headers[REFERRAL_COMPANY_HEADER],
       },
       request.lang,
     );
@@ -128,6 +190,26 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     return { actor, tokenExpired: false };
   }
 });
+
+/**
+ * The company a referral call names: its header URL-decoded (a Vietnamese name travels as
+ * ASCII), null when absent, `invalid` when it is not readable or carries a CR, an LF or another
+ * control character.
+ */
+function companyHeader(raw: string | string[] | undefined): { name: string } | null | 'invalid' {
+  if (raw === undefined) return null;
+  if (Array.isArray(raw)) return 'invalid';
+  let name: string;
+  try {
+    name = decodeURIComponent(raw);
+  } catch {
+    return 'invalid';
+  }
+  if (!isSingleLine(name)) return 'invalid';
+  return name.trim() ? { name } : null;
+}
+
+const sameName = (name: string) => name.normalize('NFC').trim().toLowerCase();
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,6 @@
 import {
   authContract,
+  payoutRequestContract,
   referralContract,
   type Campaign,
   type Referral,
@@ -28,6 +29,7 @@ const CAMPAIGN: Campaign = {
   inviterBenefit: { kind: 'FIXED', value: 50_000 },
   inviteeBenefit: { kind: 'PERCENT', value: 10, cap: 30_000 },
   minimumOrder: 200_000,
+  minimumPayout: 100_000,
   holdingDays: 14,
   attributionDays: 30,
   monthlyCapPerReferrer: 500_000,
@@ -48,6 +50,7 @@ const REFERRAL: Referral = {
     available: 20_000,
     newBalance: 70_000,
     paid: 30_000,
+    requested: 0,
     totalReward: 100_000,
   },
 };
@@ -91,6 +94,48 @@ describe('referral page: loader and action', () => {
     expect(result.data.qr.length).toBeGreaterThan(20);
     expect(result.data.qr.every((row: string) => /^[01]+$/.test(row))).toBe(true);
     expect(api.calls.map((c) => c.path)).toContain(`/api/referral/invitees/${USER_ID}`);
+  });
+
+  it('asks for a payout with the bank account, and says why one was refused', async () => {
+    const ask = (reply: FakeRoute['reply']) =>
+      call(
+        action,
+        new Request('http://x/profile/referral?tab=reward', {
+          method: 'POST',
+          body: new URLSearchParams({
+            intent: 'payout',
+            amount: '120000',
+            bankName: 'Vietcombank',
+            accountNumber: '0123 4567 89',
+            accountHolder: 'NGUYEN AN',
+          }),
+        }),
+        meOf('CUSTOMER'),
+        on(payoutRequestContract.request, reply),
+      );
+    const made = await ask(({ body }) =>
+      ok({
+        id: '00000000-0000-4000-8000-0000000000d1',
+        ...(body as object),
+        status: 'open',
+        reference: null,
+        createdAt: '2026-11-29T03:00:00.000Z',
+        paidAt: null,
+      }),
+    );
+    expect(made.result.data).toEqual({ intent: 'payout', result: { ok: true } });
+    expect(made.api.requests.at(-1)?.body).toEqual({
+      amount: 120_000,
+      bankName: 'Vietcombank',
+      accountNumber: '0123456789',
+      accountHolder: 'NGUYEN AN',
+    });
+    const open = await ask(refused('PAYOUT_REQUEST_OPEN'));
+    expect(open.result.init.status).toBe(409);
+    expect(open.result.data).toEqual({
+      intent: 'payout',
+      result: { ok: false, code: 'PAYOUT_REQUEST_OPEN' },
+    });
   });
 
   it('says why an invitation was refused', async () => {

@@ -7,8 +7,12 @@ import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/accounts';
 import {
   getActiveCampaign,
+  getMyPayoutRequest,
   getMyReferral,
   HowItWorks,
+  PayoutRequestCard,
+  requestPayout,
+  type PayoutResult,
   inviteFriend,
   joinReferral,
   listContacts,
@@ -64,9 +68,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!referral) {
     return data({ staff: false as const, tab, campaign, referral: null }, { headers });
   }
-  const [rewards, contacts] = await Promise.all([
+  const [rewards, contacts, payout] = await Promise.all([
     tab === 'reward' ? listRewards(api, { page, status: status ?? undefined }) : null,
     tab === 'referral' ? listContacts(api, referral.userId) : [],
+    tab === 'reward' ? getMyPayoutRequest(api) : null,
   ]).catch(toRouteError);
   return data(
     {
@@ -77,6 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       qr: qrRows(referral.link),
       rewards,
       contacts,
+      payout,
       status,
     },
     { headers },
@@ -91,9 +97,15 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }
 
-type ActionData = { intent: 'join'; code: string } | { intent: 'invite'; result: InviteResult };
+type ActionData =
+  | { intent: 'join'; code: string }
+  | { intent: 'invite'; result: InviteResult }
+  | { intent: 'payout'; result: PayoutResult };
 
-/** POST intent=join: joins the running campaign. POST intent=invite (email): mails a friend. */
+/**
+ * POST intent=join: joins the running campaign. POST intent=invite (email): mails a friend.
+ * POST intent=payout (amount, bankName, accountNumber, accountHolder): asks for a payout.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context, { action: 'referral.join' });
   const values = formValues(await request.formData());
@@ -107,9 +119,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       const sent = await inviteFriend(api, values.email ?? '');
       return data<ActionData>({ intent: 'invite', result: { ok: true, email: sent.email } });
     }
+    if (values.intent === 'payout') {
+      await requestPayout(api, {
+        amount: Number(values.amount),
+        bankName: values.bankName ?? '',
+        accountNumber: (values.accountNumber ?? '').replace(/\s+/g, ''),
+        accountHolder: values.accountHolder ?? '',
+      });
+      return data<ActionData>({ intent: 'payout', result: { ok: true } });
+    }
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     const status = error.status >= 400 ? error.status : 502;
+    if (values.intent === 'payout') {
+      return data<ActionData>(
+        { intent: 'payout', result: { ok: false, code: error.code } },
+        { status },
+      );
+    }
     return values.intent === 'invite'
       ? data<ActionData>({ intent: 'invite', result: { ok: false, code: error.code } }, { status })
       : data<ActionData>({ intent: 'join', code: error.code }, { status });
@@ -177,12 +204,24 @@ export default function ProfileReferral({ loaderData, actionData }: Route.Compon
             </Link>
           </nav>
           {loaderData.tab === 'reward' && loaderData.rewards ? (
-            <RewardTable
-              items={loaderData.rewards.items}
-              meta={loaderData.rewards.meta}
-              totals={loaderData.referral.balances}
-              status={loaderData.status}
-            />
+            <>
+              <PayoutRequestCard
+                request={loaderData.payout ?? null}
+                available={loaderData.referral.balances.available}
+                minimum={
+                  loaderData.referral.campaign?.minimumPayout ??
+                  loaderData.campaign?.minimumPayout ??
+                  0
+                }
+                result={actionData?.intent === 'payout' ? actionData.result : undefined}
+              />
+              <RewardTable
+                items={loaderData.rewards.items}
+                meta={loaderData.rewards.meta}
+                totals={loaderData.referral.balances}
+                status={loaderData.status}
+              />
+            </>
           ) : (
             <ReferralOverview
               referral={loaderData.referral}

@@ -75,6 +75,42 @@ export const MEMBER_ERROR_MESSAGES = {
     vi: 'Tên công ty không khớp với phiên đăng nhập.',
     en: 'The company name does not match the session.',
   },
+  REFERRAL_COMPANY_HEADER_INVALID: {
+    vi: 'Tên công ty trong yêu cầu không hợp lệ.',
+    en: 'The company name in the request is not valid.',
+  },
+  REFERRAL_COMPANY_NOT_MEMBER: {
+    vi: 'Tài khoản này không thuộc công ty giới thiệu nào.',
+    en: 'This account does not belong to a referral company.',
+  },
+  REFERRAL_COMPANY_NOT_FOUND: {
+    vi: 'Không tìm thấy công ty giới thiệu.',
+    en: 'Referral company not found.',
+  },
+  REFERRAL_COMPANY_NAME_TAKEN: {
+    vi: 'Đã có công ty mang tên này.',
+    en: 'A company with this name already exists.',
+  },
+  REFERRAL_COMPANY_USER_TAKEN: {
+    vi: 'Tài khoản này đã thuộc một công ty giới thiệu khác.',
+    en: 'This account already belongs to another referral company.',
+  },
+  REFERRAL_COMPANY_ACCOUNT_NOT_FOUND: {
+    vi: 'Không có tài khoản nào dùng email này.',
+    en: 'No account uses this email.',
+  },
+  PAYOUT_REQUEST_OPEN: {
+    vi: 'Bạn đang có một yêu cầu rút tiền chờ chuyển khoản.',
+    en: 'You already have a payout request waiting for its transfer.',
+  },
+  PAYOUT_BELOW_MINIMUM: {
+    vi: 'Số tiền rút thấp hơn mức tối thiểu của chương trình.',
+    en: 'The amount is below the programme’s payout minimum.',
+  },
+  PAYOUT_REQUEST_NOT_FOUND: {
+    vi: 'Không tìm thấy yêu cầu rút tiền đang chờ.',
+    en: 'No open payout request was found.',
+  },
   WEBHOOK_NOT_FOUND: { vi: 'Không tìm thấy webhook.', en: 'Webhook not found.' },
   WEBHOOK_DELIVERY_NOT_FOUND: {
     vi: 'Không tìm thấy lần gửi webhook.',

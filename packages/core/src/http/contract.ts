@@ -4,10 +4,11 @@ import type { PageMeta } from './envelope.ts';
 import type { ApiMethod, ApiRequest } from './transport.ts';
 
 /**
- * Who may call an endpoint: everyone, anyone signed in, or the roles the permission table allows
+ * Who may call an endpoint: everyone, anyone signed in, a referral-company session (its own
+ * token and the company-name header, decision 027), or the roles the permission table allows
  * an action.
  */
-export type Access = 'public' | 'user' | Action;
+export type Access = 'public' | 'user' | 'referral-company' | Action;
 
 /**
  * One endpoint of the API, described once: the API registers its route from it (validation,

@@ -81,6 +81,11 @@ describe('can, on a row (decision 027)', () => {
     expect(can(member, 'orders.read-own', { ownerId: 'alice', companyId: 'acme' })).toBe(true);
     expect(can(member, 'orders.read-own', { ownerId: 'alice', companyId: 'globex' })).toBe(false);
     expect(can(member, 'orders.read-own', { ownerId: 'alice' })).toBe(false);
+    // A company's manager acts on every row of its company, and on no other company's.
+    const manager = { ...alice, companyId: 'acme', companyRole: 'manager' as const };
+    expect(can(manager, 'referral.join', { ownerId: 'bob', companyId: 'acme' })).toBe(true);
+    expect(can(manager, 'referral.join', { ownerId: 'bob', companyId: 'globex' })).toBe(false);
+    expect(can(member, 'referral.join', { ownerId: 'bob', companyId: 'acme' })).toBe(false);
   });
 
   it('scopes a list to what the principal may see', () => {
@@ -89,6 +94,9 @@ describe('can, on a row (decision 027)', () => {
     expect(scopeOf({ ...operator, companyId: 'acme' })).toEqual({ companyId: 'acme' });
     expect(scopeOf({ ...alice, companyId: 'acme' })).toEqual({
       ownerId: 'alice',
+      companyId: 'acme',
+    });
+    expect(scopeOf({ ...alice, companyId: 'acme', companyRole: 'manager' })).toEqual({
       companyId: 'acme',
     });
   });

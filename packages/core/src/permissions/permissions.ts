@@ -74,6 +74,8 @@ export const PERMISSIONS = {
   'referral.manage': ['ADMIN', 'OPERATOR'],
   /** Record a payout of a member's approved rewards, with the transfer's reference. */
   'referral.payout': ['ADMIN'],
+  /** Create referral companies (the partners' own login) and say which accounts belong to each. */
+  'referral.companies': ['ADMIN'],
   /**
    * Register the shop's webhooks (an integrator's address, the events it hears, its secret),
    * read their deliveries and send one again.
@@ -108,6 +110,11 @@ export interface Principal {
   role: Role;
   /** The company of a referral-company session: it sees only its company's rows. */
   companyId?: string | null;
+  /**
+   * In a referral-company session: a `manager` (the company's own staff account) acts on every
+   * row of its company, a `member` (a customer who belongs to it) only on its own.
+   */
+  companyRole?: 'manager' | 'member' | null;
 }
 
 /** A row an action touches: whose it is, and which referral company's. */
@@ -122,13 +129,15 @@ export const STAFF_ROLES: readonly Role[] = ['ADMIN', 'OPERATOR'];
 /**
  * Whether `actor` (a signed-in principal, or null for a visitor) may do `action`, and, given the
  * row it would touch, on that row: staff act on any row; a customer or a provider only on its
- * own (`ownerId` is its id); a referral-company session only on its company's rows.
+ * own (`ownerId` is its id); a referral-company session only on its company's rows (a company's
+ * manager on all of them, a member on its own).
  */
 export function can(actor: Principal | null | undefined, action: Action, row?: Owned): boolean {
   if (!actor) return false;
   if (!(PERMISSIONS[action] as readonly Role[]).includes(actor.role)) return false;
   if (!row) return true;
   if (actor.companyId && row.companyId !== actor.companyId) return false;
+  if (actor.companyId && actor.companyRole === 'manager') return true;
   return STAFF_ROLES.includes(actor.role) || (actor.id !== undefined && row.ownerId === actor.id);
 }
 
@@ -138,6 +147,7 @@ export function can(actor: Principal | null | undefined, action: Action, row?: O
  * referral-company session. A list filtered by it never shows another's row.
  */
 export function scopeOf(actor: Principal & { id: string }): Owned {
+  if (actor.companyId && actor.companyRole === 'manager') return { companyId: actor.companyId };
   const scope: Owned = STAFF_ROLES.includes(actor.role) ? {} : { ownerId: actor.id };
   return actor.companyId ? { ...scope, companyId: actor.companyId } : scope;
 }

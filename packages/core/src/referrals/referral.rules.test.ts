@@ -293,12 +293,14 @@ describe('balances as sums of the ledger', () => {
       { kind: 'reversal', amount: -10_000 },
       { kind: 'spend', amount: -5_000 },
       { kind: 'payout', amount: -30_000 },
+      { kind: 'payout', amount: -20_000, requested: true },
     ];
     expect(balancesOf(entries)).toEqual({
       pending: 50_000,
-      available: 25_000,
-      newBalance: 75_000,
+      available: 5_000,
+      newBalance: 55_000,
       paid: 30_000,
+      requested: 20_000,
       totalReward: 110_000,
     });
   });

@@ -243,6 +243,8 @@ export interface LedgerEntry {
   amount: Dong;
   /** A reward's status; the other kinds take effect when written. */
   status?: RewardStatus;
+  /** A payout the member asked for whose transfer is not recorded yet (the money is held). */
+  requested?: boolean;
 }
 
 /** A member's balances, each a sum of the ledger (never stored alone). */
@@ -255,6 +257,8 @@ export interface Balances {
   newBalance: Dong;
   /** Paid out to the member's bank account. */
   paid: Dong;
+  /** Asked for by the member, held from the balance until an ADMIN records the transfer. */
+  requested: Dong;
   /** Everything earned that stands: pending, approved and paid rewards, less reversals. */
   totalReward: Dong;
 }
@@ -264,6 +268,7 @@ export function balancesOf(entries: readonly LedgerEntry[]): Balances {
   let pending = 0;
   let available = 0;
   let paid = 0;
+  let requested = 0;
   let totalReward = 0;
   for (const e of entries) {
     if (e.kind === 'reward') {
@@ -273,10 +278,11 @@ export function balancesOf(entries: readonly LedgerEntry[]): Balances {
     } else {
       available += e.amount;
       if (e.kind === 'reversal') totalReward += e.amount;
-      if (e.kind === 'payout') paid -= e.amount;
+      if (e.kind === 'payout' && e.requested) requested -= e.amount;
+      else if (e.kind === 'payout') paid -= e.amount;
     }
   }
-  return { pending, available, newBalance: pending + available, paid, totalReward };
+  return { pending, available, newBalance: pending + available, paid, requested, totalReward };
 }
 
 /** The month an instant falls in, Vietnam's time (`2026-11`): the monthly cap's period. */

@@ -24,6 +24,8 @@ export const campaignSchema = z.object({
   inviterBenefit: benefitSchema,
   inviteeBenefit: benefitSchema,
   minimumOrder: z.number().int(),
+  /** The least a member may ask to be paid out by bank transfer. */
+  minimumPayout: z.number().int(),
   holdingDays: z.number().int(),
   attributionDays: z.number().int(),
   monthlyCapPerReferrer: z.number().int().nullable(),
@@ -39,6 +41,8 @@ export const balancesSchema = z.object({
   available: z.number().int(),
   newBalance: z.number().int(),
   paid: z.number().int(),
+  /** Held for the member's open payout request until its transfer is recorded. */
+  requested: z.number().int(),
   totalReward: z.number().int(),
 });
 
@@ -138,6 +142,7 @@ export const campaignInputSchema = z
     inviteeValue: wholeNumber(0),
     inviteeCap: wholeNumber(1).nullable().default(null),
     minimumOrder: wholeNumber(0).default(0),
+    minimumPayout: wholeNumber(1).default(100_000),
     holdingDays: wholeNumber(0, 365).default(14),
     attributionDays: wholeNumber(1, 365).default(30),
     monthlyCapPerReferrer: wholeNumber(1).nullable().default(null),
@@ -174,6 +179,7 @@ export const portalCampaignSchema = z.object({
   inviteeValue: z.number().int(),
   inviteeCap: z.number().int().nullable(),
   minimumOrder: z.number().int(),
+  minimumPayout: z.number().int(),
   holdingDays: z.number().int(),
   attributionDays: z.number().int(),
   monthlyCapPerReferrer: z.number().int().nullable(),

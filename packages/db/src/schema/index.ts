@@ -10,6 +10,7 @@ export * from './reviews.ts';
 export * from './content.ts';
 export * from './engagement.ts';
 export * from './referrals.ts';
+export * from './referral-companies.ts';
 export * from './webhooks.ts';
 export * from './cards.ts';
 export * from './stock.ts';

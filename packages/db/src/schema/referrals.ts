@@ -42,6 +42,8 @@ export const referralCampaigns = pgTable(
     inviteeValue: bigint('invitee_value', { mode: 'number' }).notNull(),
     inviteeCap: bigint('invitee_cap', { mode: 'number' }),
     minimumOrder: bigint('minimum_order', { mode: 'number' }).notNull().default(0),
+    /** The least a member may ask to be paid out. */
+    minimumPayout: bigint('minimum_payout', { mode: 'number' }).notNull().default(100_000),
     holdingDays: integer('holding_days').notNull().default(14),
     attributionDays: integer('attribution_days').notNull().default(30),
     monthlyCapPerReferrer: bigint('monthly_cap_per_referrer', { mode: 'number' }),
@@ -83,6 +85,14 @@ export const referralMembers = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     available: bigint('available', { mode: 'number' }).notNull().default(0),
+    /**
+     * Hashes of the address and browser the member was seen with on their referral page (the
+     * "same IP and browser" signal compares an invitee's sign-up with them), at most 20.
+     */
+    seen: text('seen')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('referral_members_code_unique').on(t.code)],
@@ -107,6 +117,8 @@ export const referralAttributions = pgTable(
     /** How the invitee came: `link` (the cookie kept from a link) or `code` (typed). */
     source: text('source').notNull().$type<'link' | 'code'>(),
     deviceId: text('device_id'),
+    /** The hash of the address and browser the invitee signed up from. */
+    seenAs: text('seen_as'),
     firstOrderId: uuid('first_order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -140,6 +152,8 @@ export const referralLedger = pgTable(
     /** The entry this one takes back (a reversal of a reward, a spend given back). */
     reversesId: uuid('reverses_id'),
     payoutId: uuid('payout_id'),
+    /** The member's payout request a `payout` entry holds the money for, until its transfer. */
+    requestId: uuid('request_id'),
     status: rewardStatus('status'),
     /** Which cap lowered the reward (`monthly-cap`, `budget`), shown to the member. */
     cappedBy: text('capped_by'),
@@ -165,6 +179,8 @@ export const referralLedger = pgTable(
       .where(sql`${t.kind} = 'reward'`),
     // One reversal per reward, one return per spend.
     uniqueIndex('referral_ledger_reverses_once').on(t.reversesId),
+    // One hold per payout request.
+    uniqueIndex('referral_ledger_request_once').on(t.requestId),
     // One spend of store credit per order.
     uniqueIndex('referral_ledger_spend_once')
       .on(t.orderId)

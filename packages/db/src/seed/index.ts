@@ -32,11 +32,11 @@ import { seedDemoReviews } from './reviews.ts';
 import { seedDemoCard } from './cards.ts';
 import { seedDemoNotifications, seedDemoPageViews } from './notifications.ts';
 import { seedDemoContact } from './contact.ts';
-import { seedDemoReferrals } from './referrals.ts';
+import { seedDemoReferralCompany, seedDemoReferrals } from './referrals.ts';
 import { seedDemoProviders } from './providers.ts';
 
 export { DEMO_CATALOG, HOT_SOLD_COUNT, slugify } from './catalog.ts';
-export { DEMO_REFERRAL_CODE } from './referrals.ts';
+export { DEMO_REFERRAL_CODE, DEMO_REFERRAL_COMPANY } from './referrals.ts';
 export type { DemoCatalog, DemoCategory, DemoImage, DemoProduct, DemoVariant } from './catalog.ts';
 export { CHECKOUT_SETTING, CLIENT_SETTING, DEMO_ACCOUNTS } from './content/shop.ts';
 export { DEMO_FAQS, DEMO_POLICIES } from './content/policies.ts';
@@ -107,6 +107,7 @@ export async function seedDemoShop(
       await seedDemoOrders(tx, now);
       await seedDemoReviews(tx, now);
       await seedDemoReferrals(tx, now);
+      await seedDemoReferralCompany(tx, now);
       await seedDemoNotifications(tx);
       await seedDemoPageViews(tx, now);
       await seedDemoContact(tx, now);

@@ -5,6 +5,8 @@ import {
   orders,
   referralAttributions,
   referralCampaigns,
+  referralCompanies,
+  referralCompanyUsers,
   referralLedger,
   referralMembers,
   referralPayouts,
@@ -56,6 +58,7 @@ export async function seedDemoReferrals(tx: Transaction, now: Date): Promise<voi
         inviteeValue: 10,
         inviteeCap: 50_000,
         minimumOrder: 200_000,
+        minimumPayout: 50_000,
         holdingDays: 14,
         attributionDays: 30,
         monthlyCapPerReferrer: 500_000,
@@ -175,4 +178,39 @@ export async function seedDemoReferrals(tx: Transaction, now: Date): Promise<voi
     }
   }
   await tx.update(referralMembers).set({ available }).where(eq(referralMembers.userId, memberId));
+}
+
+/** The demo referral company (the spec's distributor system). */
+export const DEMO_REFERRAL_COMPANY = 'Công ty Đối tác Sen Vàng';
+
+/**
+ * The demo referral company, once: its manager (`partner@lotus.vn`, its own login at
+ * `/referral-company`) and the demo customer as its member, so its statement shows the demo
+ * customer's rewards. Accounts already in a company are left where they are.
+ */
+export async function seedDemoReferralCompany(tx: Transaction, now: Date): Promise<void> {
+  await tx
+    .insert(referralCompanies)
+    .values({ name: DEMO_REFERRAL_COMPANY, createdAt: now })
+    .onConflictDoNothing();
+  const [company] = await tx
+    .select({ id: referralCompanies.id })
+    .from(referralCompanies)
+    .where(sql`lower(${referralCompanies.name}) = lower(${DEMO_REFERRAL_COMPANY})`);
+  if (!company) return;
+  const people: [string, 'manager' | 'member'][] = [
+    ['partner@lotus.vn', 'manager'],
+    [DEMO_ACCOUNTS.find((a) => a.role === 'CUSTOMER')!.email, 'member'],
+  ];
+  for (const [email, role] of people) {
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    if (!user) continue;
+    await tx
+      .insert(referralCompanyUsers)
+      .values({ userId: user.id, companyId: company.id, role, addedAt: now })
+      .onConflictDoNothing();
+  }
 }

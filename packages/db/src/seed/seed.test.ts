@@ -66,7 +66,8 @@ describe('the demo shop seed', () => {
 
     expect(first.roles).toBe(4);
     expect(first.products).toBeGreaterThanOrEqual(60);
-    // The demo accounts, the shoppers who wrote the demo reviews and the lapsed demo provider.
+    // The demo accounts (the referral company's manager among them), the shoppers who wrote the
+    // demo reviews and the lapsed demo provider.
     expect(first.users).toBe(DEMO_ACCOUNTS.length + DEMO_REVIEWERS.length + 1);
     expect(first.settings).toBe(3);
     expect(first.intros).toBe(1);

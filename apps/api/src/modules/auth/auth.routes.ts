@@ -5,11 +5,16 @@ import { route } from '../../lib/route.ts';
 import { REFRESH_COOKIE, sessionCookies } from '../../lib/session-cookies.ts';
 import { type AuthService, toLoginResult } from './auth.service.ts';
 import type { UserService } from '../users/user.service.ts';
+import type { ReferralCompanyService } from '../referrals/referral-company.service.ts';
 
 const userAgent = (ua: string | undefined) => (ua ? ua.slice(0, 300) : null);
 
 /** The services these routes call. */
-type RouteServices = { auth: AuthService; users: UserService };
+type RouteServices = {
+  auth: AuthService;
+  users: UserService;
+  referralCompanies: Pick<ReferralCompanyService, 'credentialsFor'>;
+};
 
 /**
  * Sign-up, verification, login, token refresh, logout and password reset under /api/auth.
@@ -19,7 +24,7 @@ export const authRoutes: FastifyPluginAsync<{ services: RouteServices }> = async
   app,
   { services },
 ) => {
-  const { auth, users } = services;
+  const { auth, users, referralCompanies } = services;
   const cookies = sessionCookies(app.config.publicUrl);
 
   route(app, authContract.register, async (request) => {
@@ -27,6 +32,8 @@ export const authRoutes: FastifyPluginAsync<{ services: RouteServices }> = async
     const from = {
       linkCode: request.cookies[REFERRAL_LINK_COOKIE],
       deviceId: request.cookies[DEVICE_COOKIE],
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
     };
     return ok(unwrap(await auth.register(request.ctx, request.body, from)), 'RegisterSuccess');
   });
@@ -50,7 +57,19 @@ export const authRoutes: FastifyPluginAsync<{ services: RouteServices }> = async
     );
     await app.forgive('loginPerAccount', request.body.username);
     cookies.set(reply, session);
-    return ok(toLoginResult(session, request.body.redirect), 'LoginSuccess');
+    // A customer who belongs to a referral company gets its credentials too (spec section 3).
+    const referral = await referralCompanies.credentialsFor(
+      request.ctx,
+      session.user,
+      session.sessionId,
+    );
+    return ok(
+      {
+        ...toLoginResult(session, request.body.redirect),
+        ...(referral ? { referralCredentials: referral } : {}),
+      },
+      'LoginSuccess',
+    );
   });
 
   // The new pair goes back the way the old token came: in the body to a client that sent it in

@@ -54,6 +54,9 @@ export interface SignedUp {
   referralSource: 'code' | 'link';
   /** The visitor's first-party device cookie, if any. */
   deviceId: string | null;
+  /** The address and browser the sign-up came from (a referral signal compares them). */
+  ip: string | null;
+  userAgent: string | null;
 }
 
 /**
@@ -66,6 +69,8 @@ export interface AccountKind {
 }
 
 export interface Session {
+  /** The session (refresh-token family) the tokens belong to. */
+  sessionId: string;
   accessToken: string;
   refreshToken: string;
   expiresIn: number;
@@ -137,6 +142,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     issuedAt: Date,
   ): Promise<Session> {
     return {
+      sessionId,
       accessToken: await deps.tokens.sign(user, sessionId, issuedAt),
       refreshToken,
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
@@ -195,7 +201,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     async register(
       ctx: ServiceContext,
       input: RegisterInput,
-      from: { linkCode?: string | undefined; deviceId?: string | undefined } = {},
+      from: {
+        linkCode?: string | undefined;
+        deviceId?: string | undefined;
+        ip?: string | undefined;
+        userAgent?: string | undefined;
+      } = {},
       as: AccountKind = { role: 'CUSTOMER' },
     ): Promise<Result<{ email: string }>> {
       const passwordHash = await hashPassword(input.password);
@@ -207,6 +218,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         // The code the form carried is the one the visitor's link left (the web fills it in).
         referralSource: from.linkCode && from.linkCode === input.referralCode ? 'link' : 'code',
         deviceId: from.deviceId ?? null,
+        ip: from.ip ?? null,
+        userAgent: from.userAgent ?? null,
       });
       return withTransaction(ctx, async (tx) => {
         // Screened before the account exists (a refusal names the reason, not a duplicate

@@ -26,6 +26,7 @@ function portalView(row: repo.CampaignRow, now: Date): PortalCampaign {
     inviteeValue: row.inviteeValue,
     inviteeCap: row.inviteeCap,
     minimumOrder: row.minimumOrder,
+    minimumPayout: row.minimumPayout,
     holdingDays: row.holdingDays,
     attributionDays: row.attributionDays,
     monthlyCapPerReferrer: row.monthlyCapPerReferrer,

@@ -6,7 +6,7 @@ import { createEventBus } from '../../events/events.ts';
 import { placeOrder, testVariant } from '../../test/checkout.ts';
 import { quickCustomers } from '../../test/factories.ts';
 import { onPostgres } from '../../test/test-database.ts';
-import { type TestApp, startTestApp } from '../../test/test-app.ts';
+import { type TestApp, request, startTestApp } from '../../test/test-app.ts';
 import { createOrderPaymentService } from '../orders/order-payment.service.ts';
 import { createReferralRewardService } from './referral-rewards.service.ts';
 
@@ -174,5 +174,51 @@ describe.skipIf(!onPostgres())('the rewards ledger under concurrency (PostgreSQL
       .from(schema.referralLedger)
       .where(eq(schema.referralLedger.userId, member!.id));
     expect(spends.map((e) => [e.kind, e.amount])).toEqual([['spend', -70_000]]);
+  });
+
+  it('lets one of 30 parallel payout requests hold the balance, never overdrawing it', async () => {
+    const [member] = await quickCustomers(t.database.db, 1);
+    await t.database.db.insert(schema.referralMembers).values({
+      userId: member!.id,
+      code: `P${Math.random().toString(36).slice(2, 9).toUpperCase()}`,
+      campaignId,
+      available: 150_000,
+      joinedAt: new Date(),
+    });
+    await t.database.db.insert(schema.referralLedger).values({
+      userId: member!.id,
+      kind: 'reward',
+      amount: 150_000,
+      campaignId,
+      status: 'approved',
+      approvedAt: new Date(),
+      createdAt: new Date(),
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        request(t.url, '/api/referral/payout-request', {
+          method: 'POST',
+          headers: member!.headers,
+          json: {
+            amount: 100_000,
+            bankName: 'Vietcombank',
+            accountNumber: '0123456789',
+            accountHolder: 'NGUYEN AN',
+          },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const a of answers.filter((a) => a.status !== 201)) {
+      expect([409]).toContain(a.status);
+      expect(['PAYOUT_REQUEST_OPEN', 'REWARD_BALANCE_TOO_LOW']).toContain(a.body.code);
+    }
+    expect(await availableOf(member!.id)).toBe(50_000);
+    const entries = await t.database.db
+      .select()
+      .from(schema.referralLedger)
+      .where(eq(schema.referralLedger.userId, member!.id));
+    expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(50_000);
+    expect(entries.filter((e) => e.kind === 'payout').map((e) => e.amount)).toEqual([-100_000]);
   });
 });

@@ -153,15 +153,29 @@ export async function ledgerSums(db: Db, userId: string) {
     .select({
       kind: referralLedger.kind,
       status: referralLedger.status,
+      requested: sql<boolean>`${referralLedger.payoutId} IS NULL`,
       amount: sum(referralLedger.amount).mapWith(Number),
     })
     .from(referralLedger)
     .where(eq(referralLedger.userId, userId))
-    .groupBy(referralLedger.kind, referralLedger.status);
+    .groupBy(referralLedger.kind, referralLedger.status, sql`${referralLedger.payoutId} IS NULL`);
+  return sumsAsEntries(rows);
+}
+
+/** Grouped sums as core's `balancesOf` reads them (a payout without its transfer is requested). */
+export function sumsAsEntries(
+  rows: {
+    kind: LedgerRow['kind'];
+    status: LedgerRow['status'];
+    requested: boolean;
+    amount: number;
+  }[],
+) {
   return rows.map((r) => ({
     kind: r.kind,
     amount: r.amount,
     ...(r.status ? { status: r.status } : {}),
+    ...(r.kind === 'payout' && r.requested ? { requested: true } : {}),
   }));
 }
 

@@ -3,13 +3,10 @@ import {
   availableFrom,
   benefitAmount,
   campaignRunning,
-  canonicalEmail,
-  canonicalPhone,
   cappedReward,
   fail,
   ok,
   reversalAmount,
-  vietnamDay,
   vietnamMonth,
   vietnamMonthOf,
 } from '@lotus/core';
@@ -19,7 +16,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { OrderPaymentService } from '../orders/order-payment.service.ts';
 import * as ledger from './referral-ledger.repository.ts';
 import * as repo from './referral.repository.ts';
-import { campaignTerms } from './referral.service.ts';
+import { campaignTerms } from './referral-views.ts';
+import { flagCardAtSettlement, signalsAtPlacement } from './referral-signals.ts';
 
 declare module '../../jobs/jobs.ts' {
   interface JobKinds {
@@ -27,9 +25,6 @@ declare module '../../jobs/jobs.ts' {
     'referrals.approve-due': Record<string, never>;
   }
 }
-
-/** Sign-ups an inviter gains in a Vietnamese day before their rewards wait for a review. */
-export const SIGN_UPS_PER_DAY_BEFORE_REVIEW = 5;
 
 /** The benefit's inviter-side amount never takes more of an order than this share. */
 const MONTH_CAP_REASON = 'monthly-cap';
@@ -108,29 +103,11 @@ export function createReferralRewardService(deps: { orders: OrderPaymentService 
           ? { kind: 'FIXED' as const, value: campaign.inviterValue }
           : { kind: 'PERCENT' as const, value: campaign.inviterValue, cap: campaign.inviterCap };
       const month = vietnamMonth(vietnamMonthOf(ctx.now));
-      const signUpsToday = await repo.attributionsSince(
-        ctx.db,
+      const flags = await signalsAtPlacement(ctx, deps.orders, {
+        orderId: order.orderId,
+        inviteeId: order.userId,
         inviterId,
-        vietnamDay(ctx.now).from,
-      );
-      // Signals that only flag (an operator decides): many sign-ups through one code today, or
-      // the order shipped to the inviter's own phone or mailbox.
-      const [contact, inviter] = await Promise.all([
-        deps.orders.payable(ctx, order.orderId),
-        repo.person(ctx.db, inviterId),
-      ]);
-      const flags = [
-        ...(signUpsToday > SIGN_UPS_PER_DAY_BEFORE_REVIEW ? ['many-sign-ups'] : []),
-        ...(contact &&
-        inviter &&
-        canonicalPhone(contact.phone) &&
-        canonicalPhone(contact.phone) === canonicalPhone(inviter.phone)
-          ? ['inviter-phone']
-          : []),
-        ...(contact && inviter && canonicalEmail(contact.email) === canonicalEmail(inviter.email)
-          ? ['inviter-email']
-          : []),
-      ];
+      });
       await withTransaction(ctx, async (tx) => {
         const capped = cappedReward({
           amount: benefitAmount(benefit, order.grandTotal),
@@ -172,7 +149,9 @@ export function createReferralRewardService(deps: { orders: OrderPaymentService 
     async orderSettled(ctx: ServiceContext, orderId: string): Promise<void> {
       const order = await deps.orders.payable(ctx, orderId);
       if (!order || order.status !== 'done' || order.paymentStatus !== 'paid') return;
-      for (const reward of await ledger.rewardsForOrder(ctx.db, orderId)) {
+      const rewards = await ledger.rewardsForOrder(ctx.db, orderId);
+      await flagCardAtSettlement(ctx, rewards, orderId);
+      for (const reward of rewards) {
         if (reward.status !== 'pending' || !reward.campaignId) continue;
         const campaign = await repo.campaignById(ctx.db, reward.campaignId);
         if (!campaign) continue;

@@ -1,5 +1,6 @@
 import { schema } from '@lotus/db';
 import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 
 const {
@@ -93,17 +94,25 @@ export async function insertMember(
 }
 
 /** Remembers a device cookie a member was seen with (for the self-referral check). */
-export async function addDevice(db: Db, userId: string, device: string): Promise<void> {
+/**
+ * Remembers the device cookie and the address-and-browser hash a member was seen with (the
+ * self-referral and "same IP and browser" checks compare them), each at most 20, once.
+ */
+export async function remember(
+  db: Db,
+  userId: string,
+  device: string | null,
+  seen: string | null,
+): Promise<void> {
+  const add = (column: AnyColumn, value: string | null) =>
+    value === null
+      ? sql`${column}`
+      : sql`CASE WHEN ${value} = ANY(${column}) OR cardinality(${column}) >= 20 THEN ${column} ELSE array_append(${column}, ${value}) END`;
+  if (device === null && seen === null) return;
   await db
     .update(referralMembers)
-    .set({ devices: sql`array_append(${referralMembers.devices}, ${device})` })
-    .where(
-      and(
-        eq(referralMembers.userId, userId),
-        sql`NOT (${device} = ANY(${referralMembers.devices}))`,
-        sql`cardinality(${referralMembers.devices}) < 20`,
-      ),
-    );
+    .set({ devices: add(referralMembers.devices, device), seen: add(referralMembers.seen, seen) })
+    .where(eq(referralMembers.userId, userId));
 }
 
 /** Moves a member's available balance by `delta` (a credit, or a reversal that may leave debt). */

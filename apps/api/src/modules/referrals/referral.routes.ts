@@ -6,6 +6,7 @@ import { route } from '../../lib/route.ts';
 import type { ReferralCampaignService } from './referral-campaign.service.ts';
 import type { ReferralRewardService } from './referral-rewards.service.ts';
 import type { ReferralService } from './referral.service.ts';
+import { seenAs } from './referral-signals.ts';
 
 /** The services these routes call. */
 type RouteServices = {
@@ -26,11 +27,27 @@ export const referralRoutes: FastifyPluginAsync<{ services: RouteServices }> = a
   );
 
   route(app, referralContract.join, async (request) =>
-    ok(unwrap(await referrals.join(request.ctx, request.cookies[DEVICE_COOKIE]))),
+    ok(
+      unwrap(
+        await referrals.join(
+          request.ctx,
+          request.cookies[DEVICE_COOKIE],
+          seenAs(request.ip, request.headers['user-agent']),
+        ),
+      ),
+    ),
   );
 
   route(app, referralContract.mine, async (request) =>
-    ok(unwrap(await referrals.mine(request.ctx, request.cookies[DEVICE_COOKIE]))),
+    ok(
+      unwrap(
+        await referrals.mine(
+          request.ctx,
+          request.cookies[DEVICE_COOKIE],
+          seenAs(request.ip, request.headers['user-agent']),
+        ),
+      ),
+    ),
   );
 
   route(app, referralContract.invite, async (request) => {

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type Benefit,
   type Campaign,
   DEVICE_ID_PATTERN,
-  type Language,
   type Page,
   type Referral,
   type ReferralOffer,
@@ -33,41 +31,11 @@ import { renderInvitation } from './referral-mail.templates.ts';
 import * as ledger from './referral-ledger.repository.ts';
 import * as checkout from './referral-checkout.repository.ts';
 import * as repo from './referral.repository.ts';
+import { seenAs } from './referral-signals.ts';
+import { campaignTerms, campaignView } from './referral-views.ts';
 
 /** Invitations one member may send in a Vietnamese day (beside the per-address rule). */
 export const INVITATIONS_PER_DAY = 20;
-
-const benefitOf = (kind: 'FIXED' | 'PERCENT', value: number, cap: number | null): Benefit =>
-  kind === 'FIXED' ? { kind, value } : { kind, value, cap };
-
-/** A campaign as a shopper reads it, in their language. */
-export function campaignView(row: repo.CampaignRow, lang: Language): Campaign {
-  return {
-    id: row.id,
-    name: lang === 'en' ? row.nameEn : row.nameVi,
-    howItWorks: lang === 'en' ? row.howItWorksEn : row.howItWorksVi,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt?.toISOString() ?? null,
-    inviterBenefit: benefitOf(row.inviterKind, row.inviterValue, row.inviterCap),
-    inviteeBenefit: benefitOf(row.inviteeKind, row.inviteeValue, row.inviteeCap),
-    minimumOrder: row.minimumOrder,
-    holdingDays: row.holdingDays,
-    attributionDays: row.attributionDays,
-    monthlyCapPerReferrer: row.monthlyCapPerReferrer,
-    budget: row.budget,
-    budgetLeft: row.budget === null ? null : Math.max(0, row.budget - row.budgetUsed),
-  };
-}
-
-/** The campaign's terms as core's rules read them. */
-export function campaignTerms(row: repo.CampaignRow) {
-  return {
-    isActive: row.isActive,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    attributionDays: row.attributionDays,
-  };
-}
 
 const validDevice = (device: string | null | undefined) =>
   device && DEVICE_ID_PATTERN.test(device) ? device : null;
@@ -114,6 +82,7 @@ export function createReferralService(deps: {
       code: string;
       source: 'link' | 'code';
       deviceId: string | null;
+      seenAs?: string | null;
     },
   ): Promise<Result<{ inviterCode: string }>> {
     const code = normaliseReferralCode(input.code);
@@ -150,6 +119,7 @@ export function createReferralService(deps: {
       campaignId: campaign!.id,
       source: input.source,
       deviceId: input.deviceId,
+      seenAs: input.seenAs ?? null,
       createdAt: ctx.now,
     });
     if (!bound) return fail('REFERRAL_ALREADY_INVITED');
@@ -178,6 +148,26 @@ export function createReferralService(deps: {
     }
     const storeCredit = useStoreCredit ? Math.max(0, found.credit ?? 0) : 0;
     return { offers, names, storeCredit };
+  }
+
+  /** The people member `id` invited, emails masked, with where each stands (no scope check). */
+  async function inviteesOf(ctx: ServiceContext, id: string) {
+    const people = await repo.invitees(ctx.db, id);
+    const orderIds = people.flatMap((p) => (p.firstOrderId ? [p.firstOrderId] : []));
+    const statuses = await ledger.rewardStatusesOf(ctx.db, orderIds);
+    const qualified = new Set(
+      statuses.filter((s) => s.status === 'approved' || s.status === 'paid').map((s) => s.orderId),
+    );
+    return people.map((p) => ({
+      email: maskEmail(p.email),
+      name: p.firstName,
+      stage: !p.firstOrderId
+        ? ('registered' as const)
+        : qualified.has(p.firstOrderId)
+          ? ('qualified' as const)
+          : ('ordered' as const),
+      joinedAt: p.joinedAt.toISOString(),
+    }));
   }
 
   return {
@@ -212,7 +202,11 @@ export function createReferralService(deps: {
      * a member joining again gets their referral as it is. The device cookie is remembered for
      * the self-referral check.
      */
-    async join(ctx: ServiceContext, deviceId?: string): Promise<Result<Referral>> {
+    async join(
+      ctx: ServiceContext,
+      deviceId?: string,
+      seen?: string | null,
+    ): Promise<Result<Referral>> {
       const actor = actorOf(ctx);
       const device = validDevice(deviceId);
       let member = await repo.findMember(ctx.db, actor.id);
@@ -234,18 +228,20 @@ export function createReferralService(deps: {
           }
           throw new Error('no free referral code after 5 draws');
         });
-      } else if (device) {
-        await repo.addDevice(ctx.db, actor.id, device);
       }
+      await repo.remember(ctx.db, actor.id, device, seen ?? null);
       return ok(await referralOf(ctx, member));
     },
 
     /** The signed-in member's referral, or `REFERRAL_NOT_JOINED`. */
-    async mine(ctx: ServiceContext, deviceId?: string): Promise<Result<Referral>> {
+    async mine(
+      ctx: ServiceContext,
+      deviceId?: string,
+      seen?: string | null,
+    ): Promise<Result<Referral>> {
       const member = await repo.findMember(ctx.db, actorOf(ctx).id);
       if (!member) return fail('REFERRAL_NOT_JOINED');
-      const device = validDevice(deviceId);
-      if (device) await repo.addDevice(ctx.db, member.userId, device);
+      await repo.remember(ctx.db, member.userId, validDevice(deviceId), seen ?? null);
       return ok(await referralOf(ctx, member));
     },
 
@@ -304,6 +300,7 @@ export function createReferralService(deps: {
         code: account.referralCode,
         source: account.referralSource,
         deviceId: validDevice(account.deviceId),
+        seenAs: seenAs(account.ip ?? undefined, account.userAgent ?? undefined),
       });
     },
 
@@ -363,27 +360,10 @@ export function createReferralService(deps: {
      */
     async contacts(ctx: ServiceContext, id: string) {
       if (!can(actorOf(ctx), 'referral.contacts', { ownerId: id })) return fail('NOT_FOUND');
-      const people = await repo.invitees(ctx.db, id);
-      const orderIds = people.flatMap((p) => (p.firstOrderId ? [p.firstOrderId] : []));
-      const statuses = await ledger.rewardStatusesOf(ctx.db, orderIds);
-      const qualified = new Set(
-        statuses
-          .filter((s) => s.status === 'approved' || s.status === 'paid')
-          .map((s) => s.orderId),
-      );
-      return ok(
-        people.map((p) => ({
-          email: maskEmail(p.email),
-          name: p.firstName,
-          stage: !p.firstOrderId
-            ? ('registered' as const)
-            : qualified.has(p.firstOrderId)
-              ? ('qualified' as const)
-              : ('ordered' as const),
-          joinedAt: p.joinedAt.toISOString(),
-        })),
-      );
+      return ok(await inviteesOf(ctx, id));
     },
+
+    inviteesOf,
   };
 }
 

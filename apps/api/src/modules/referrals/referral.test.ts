@@ -7,7 +7,13 @@ import { createAccessTokens } from '../../lib/access-tokens.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { derivedId } from '../../lib/derived-id.ts';
 import { fillCart, orderBody, placeOrder, submitOrder, testVariant } from '../../test/checkout.ts';
-import { activeCustomer, lastMail, newCustomer, quickCustomers } from '../../test/factories.ts';
+import {
+  activeCustomer,
+  lastMail,
+  linkToken,
+  newCustomer,
+  quickCustomers,
+} from '../../test/factories.ts';
 import { TEST_JWT_SECRET, type TestApp, request, startTestApp } from '../../test/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -68,7 +74,15 @@ const api = async (
   user: { id: string; email: string } | null,
   init: RequestInit & { json?: unknown } = {},
 ) =>
-  request(t.url, path, { ...init, headers: { ...(user ? await as(user) : {}), ...init.headers } });
+  request(t.url, path, {
+    ...init,
+    headers: {
+      ...(user ? await as(user) : {}),
+      // Each member their own browser: one seen with another's is a signal (same IP and browser).
+      ...(user ? { 'user-agent': `lotus-test/${user.id}` } : {}),
+      ...init.headers,
+    },
+  });
 
 const join = (user: { id: string; email: string }) =>
   api('/api/referral/join', user, { method: 'POST' });
@@ -504,6 +518,96 @@ describe('the referral programme, the whole story', () => {
     expect(
       queue.body.data.find((r: { inviterEmail: string }) => r.inviterEmail === y.email),
     ).toMatchObject({ flags: ['inviter-phone'] });
+  });
+
+  it('flags, never refuses, an invitee seen with the inviter’s address and browser, their shipping address, their card', async () => {
+    const [operator] = await quickCustomers(t.database.db, 1, 'OPERATOR', clock.now());
+    const flagsOf = async (inviterEmail: string) =>
+      (
+        await request(t.url, '/api/portal/referral/review', { headers: operator!.headers })
+      ).body.data.find((r: { inviterEmail: string }) => r.inviterEmail === inviterEmail)?.flags;
+    const variant = await testVariant(t.database.db, { price: 300_000, stock: 10 });
+    const order = async (who: { id: string; email: string }, address: string) => {
+      const placed = await placeOrder(t.url, await as(who), [{ infoId: variant.id, quantity: 1 }], {
+        address,
+      });
+      await t.settled();
+      return placed;
+    };
+
+    // The same address and browser: the inviter's referral page and the friend's sign-up.
+    const shared = { 'user-agent': 'Mozilla/5.0 (shared laptop)' };
+    const y = await signedUp();
+    const code = (await api('/api/referral/join', y, { method: 'POST', headers: shared })).body.data
+      .code;
+    const form = newCustomer({ referralCode: code });
+    const registered = await request(t.url, '/api/auth/register', {
+      method: 'POST',
+      headers: shared,
+      json: form,
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    await request(
+      t.url,
+      `/api/auth/active-user?token=${linkToken(await lastMail(t.url, form.email))}`,
+    );
+    const [z] = await t.database.db
+      .select({ id: schema.users.id, email: schema.users.email })
+      .from(schema.users)
+      .where(eq(schema.users.email, form.email));
+    await order(z!, '5 Tràng Thi');
+    expect(await flagsOf(y.email)).toEqual(['same-ip-browser']);
+
+    // The same shipping address as the inviter's own order (spaces and letter case aside).
+    const y2 = await signedUp();
+    const code2 = (await join(y2)).body.data.code;
+    await order(y2, '7 Hàng Bài');
+    const z2 = await signedUp({ referralCode: code2 });
+    await order(z2, '7  hàng  BÀI');
+    expect(await flagsOf(y2.email)).toEqual(['same-address']);
+
+    // The same card (its digits and expiry, whatever token each account has for it), seen when
+    // the order is paid.
+    const y3 = await signedUp();
+    const code3 = (await join(y3)).body.data.code;
+    const z3 = await signedUp({ referralCode: code3 });
+    const paid = await order(z3, '1 Tràng Tiền');
+    expect(await flagsOf(y3.email)).toBeUndefined();
+    const card = { brand: 'VISA', firstSix: '411111', lastFour: '1111', expiry: '12/29' };
+    const [, friendCard] = await t.database.db
+      .insert(schema.savedCards)
+      .values([
+        { ...card, userId: y3.id, token: `tok-${randomUUID()}`, createdAt: clock.now() },
+        { ...card, userId: z3.id, token: `tok-${randomUUID()}`, createdAt: clock.now() },
+      ])
+      .returning();
+    await t.database.db.insert(schema.paymentAttempts).values({
+      id: randomUUID(),
+      orderId: paid.id,
+      gateway: 'ALEPAY',
+      txnRef: `T${Date.now()}`,
+      amount: paid.grandTotal,
+      status: 'PAID',
+      cardId: friendCard!.id,
+      expiresAt: clock.now(),
+      createdAt: clock.now(),
+    });
+    await t.database.db
+      .update(schema.orders)
+      .set({ status: 'done', paymentStatus: 'paid' })
+      .where(eq(schema.orders.id, paid.id));
+    await deliver('order.paid/referral-reward', 'order.paid', {
+      orderId: paid.id,
+      userId: z3.id,
+      paymentMethod: 'THEGHINO',
+      grandTotal: paid.grandTotal,
+    });
+    expect(await flagsOf(y3.email)).toEqual(['same-card']);
+    // Held for the review: after the holding period the job still leaves it pending.
+    clock.advance(15 * DAY);
+    await t.app.jobQueue.jobs(t.database.db).enqueue('referrals.approve-due', {});
+    await t.app.jobQueue.settled('referrals.approve-due');
+    expect((await rewards(y3)).data[0]).toMatchObject({ status: 'pending', inReview: true });
   });
 
   it('takes no new members while no campaign is on, and says so', async () => {

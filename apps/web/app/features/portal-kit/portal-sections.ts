@@ -105,6 +105,20 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
     action: 'referral.manage',
   },
   {
+    to: '/portal/referral-payouts',
+    area: 'offers',
+    label: 'portal:nav.referralPayouts',
+    icon: 'refunds',
+    action: 'referral.payout',
+  },
+  {
+    to: '/portal/referral-companies',
+    area: 'offers',
+    label: 'portal:nav.referralCompanies',
+    icon: 'accounts',
+    action: 'referral.companies',
+  },
+  {
     to: '/portal/pages',
     area: 'content',
     label: 'portal:nav.pages',

@@ -32,6 +32,7 @@ const CAMPAIGN: PortalCampaign = {
   inviteeValue: 10,
   inviteeCap: 50_000,
   minimumOrder: 200_000,
+  minimumPayout: 100_000,
   holdingDays: 14,
   attributionDays: 30,
   monthlyCapPerReferrer: null,

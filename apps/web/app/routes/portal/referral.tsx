@@ -6,7 +6,7 @@ import {
   type PortalCampaign,
 } from '@lotus/core';
 import { useTranslation } from 'react-i18next';
-import { data, Form, useActionData, useNavigation } from 'react-router';
+import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/accounts';
 import { ConfirmButton, DataTable, useActionToast, type Column } from '../../features/portal-kit';
@@ -99,7 +99,21 @@ function CampaignTable({ campaigns }: { campaigns: readonly PortalCampaign[] }) 
   const benefit = (kind: 'FIXED' | 'PERCENT', value: number, cap: number | null) =>
     benefitWords(kind === 'FIXED' ? { kind, value } : { kind, value, cap }, lang);
   const columns: Column<PortalCampaign>[] = [
-    { key: 'name', header: t('referral.name'), rowHeader: true, cell: name, sortValue: name },
+    {
+      key: 'name',
+      header: t('referral.name'),
+      rowHeader: true,
+      sortValue: name,
+      cell: (c) => (
+        <Link
+          to={`/portal/referral/campaigns/${c.id}`}
+          className="font-semibold text-lotus-700 underline"
+          aria-label={t('referral.editLabel', { name: name(c) })}
+        >
+          {name(c)}
+        </Link>
+      ),
+    },
     {
       key: 'window',
       header: t('referral.window'),
@@ -172,6 +186,9 @@ function ReviewTable({ flagged }: { flagged: readonly FlaggedReward[] }) {
     'many-sign-ups': t('referral.flag.many-sign-ups'),
     'inviter-phone': t('referral.flag.inviter-phone'),
     'inviter-email': t('referral.flag.inviter-email'),
+    'same-ip-browser': t('referral.flag.same-ip-browser'),
+    'same-address': t('referral.flag.same-address'),
+    'same-card': t('referral.flag.same-card'),
   };
   const money = useMoney();
   const navigation = useNavigation();
@@ -321,7 +338,12 @@ export default function PortalReferral({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-ink-600">{t('referral.subtitle')}</p>
       </div>
       <div className="flex flex-col gap-2">
-        <h2 className="font-semibold text-ink-900">{t('referral.campaigns')}</h2>
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="font-semibold text-ink-900">{t('referral.campaigns')}</h2>
+          <Link to="/portal/referral/campaigns/new" className="btn-primary h-9 px-4 text-sm">
+            {t('referral.newCampaign')}
+          </Link>
+        </div>
         <CampaignTable campaigns={loaderData.campaigns} />
       </div>
       <div className="flex flex-col gap-2">

@@ -157,4 +157,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Văn Hùng',
     lastName: 'Phạm',
   },
+  // The demo referral company's own login (its manager): `/referral-company`.
+  {
+    role: 'CUSTOMER',
+    email: 'partner@lotus.vn',
+    password: 'Partner@2026',
+    firstName: 'Hoàng Long',
+    lastName: 'Phạm',
+  },
 ];

@@ -1,5 +1,12 @@
 import {
+  payoutRequestContract,
+  portalReferralCompanyContract,
   portalReferralContract,
+  referralCompanyContract,
+  REFERRAL_COMPANY_HEADER,
+  type PayoutRequest,
+  type PayoutRequestInput,
+  type ReferralCredentials,
   referralContract,
   type Campaign,
   type CampaignInput,
@@ -87,4 +94,89 @@ export function reviewReward(
   verdict: { decision: 'approve' | 'reject'; reason?: string },
 ) {
   return api.call(portalReferralContract.review, { params: { id }, body: verdict });
+}
+
+/** The member's latest payout request, or null. */
+export function getMyPayoutRequest(api: ApiClient): Promise<PayoutRequest | null> {
+  return api.call(payoutRequestContract.mine);
+}
+
+/** Asks for a payout by bank transfer. */
+export function requestPayout(api: ApiClient, input: PayoutRequestInput) {
+  return api.call(payoutRequestContract.request, { body: input });
+}
+
+/** Members' open payout requests (ADMIN). */
+export function listPayoutRequests(api: ApiClient) {
+  return api.call(portalReferralCompanyContract.payoutRequests);
+}
+
+/** Records the transfer that pays an open request (ADMIN). */
+export function recordTransfer(api: ApiClient, id: string, reference: string) {
+  return api.call(portalReferralCompanyContract.transfer, { params: { id }, body: { reference } });
+}
+
+/** Creates a campaign. */
+export function createCampaign(api: ApiClient, input: CampaignInput) {
+  return api.call(portalReferralContract.createCampaign, { body: input });
+}
+
+// ------------------------------------------------------------ referral companies
+
+/** A referral company's own login: the spec's answer with its `referralCredentials`. */
+export function companyLogin(api: ApiClient, input: { username: string; password: string }) {
+  return api.call(referralCompanyContract.login, { body: input });
+}
+
+/** New credentials for a referral refresh token. */
+export function refreshCompanyCredentials(api: ApiClient, refreshToken: string) {
+  return api.call(referralCompanyContract.refresh, { body: { refreshToken } });
+}
+
+/** A referral call's headers: the bearer token and the company-name header (URL-encoded). */
+export const companyHeaders = (
+  credentials: Pick<ReferralCredentials, 'accessToken' | 'companyName'>,
+) => ({
+  authorization: `Bearer ${credentials.accessToken}`,
+  [REFERRAL_COMPANY_HEADER]: encodeURIComponent(credentials.companyName),
+});
+
+/** The company, its members and a month's statement, read with a referral session. */
+export async function companyStatementPage(
+  api: ApiClient,
+  credentials: Pick<ReferralCredentials, 'accessToken' | 'companyName'>,
+  month: string,
+) {
+  const headers = companyHeaders(credentials);
+  const [company, members, statement] = await Promise.all([
+    api.call(referralCompanyContract.me, { headers }),
+    api.call(referralCompanyContract.members, { headers }),
+    api.call(referralCompanyContract.statement, { query: { month }, headers }),
+  ]);
+  return { company, members, statement };
+}
+
+/** The back office's referral companies (ADMIN). */
+export function listCompanies(api: ApiClient) {
+  return api.call(portalReferralCompanyContract.companies);
+}
+
+export function createCompany(api: ApiClient, name: string) {
+  return api.call(portalReferralCompanyContract.createCompany, { body: { name } });
+}
+
+export function listCompanyUsers(api: ApiClient, id: string) {
+  return api.call(portalReferralCompanyContract.users, { params: { id } });
+}
+
+export function addCompanyUser(
+  api: ApiClient,
+  id: string,
+  input: { email: string; role: 'manager' | 'member' },
+) {
+  return api.call(portalReferralCompanyContract.addUser, { params: { id }, body: input });
+}
+
+export function removeCompanyUser(api: ApiClient, id: string, userId: string) {
+  return api.call(portalReferralCompanyContract.removeUser, { params: { id, userId } });
 }
