@@ -33,6 +33,7 @@ import { registerOfferJobs } from './modules/offers/offer.jobs.ts';
 import { registerOrderJobs } from './modules/orders/order.jobs.ts';
 import { registerWebhookJobs } from './modules/webhooks/webhook.jobs.ts';
 import { webhookRoutes } from './modules/webhooks/webhook.routes.ts';
+import { backOfficeRoutes } from './modules/back-office/back-office.routes.ts';
 import { createGateways, sandboxMerchant } from './modules/payments/gateways/gateways.ts';
 import { injectTransport } from './modules/payments/gateways/transport.ts';
 import { registerPaymentJobs } from './modules/payments/payment.jobs.ts';
@@ -307,6 +308,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         referralRoutes,
         webhookRoutes,
         cardRoutes,
+        backOfficeRoutes,
       ]) {
         await api.register(routes, { services });
       }

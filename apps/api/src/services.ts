@@ -43,6 +43,9 @@ import { createSystemService } from './modules/system/system.service.ts';
 import { createTrackingService } from './modules/tracking/tracking.service.ts';
 import { createUserService } from './modules/users/user.service.ts';
 import { createWebhookService } from './modules/webhooks/webhook.service.ts';
+import { audit } from './modules/back-office/audit.ts';
+import { dashboardService } from './modules/back-office/dashboard.service.ts';
+import { createStaffService } from './modules/users/staff.service.ts';
 import { createCardService } from './modules/cards/card.service.ts';
 import { createWishlistService } from './modules/wishlists/wishlist.service.ts';
 
@@ -137,6 +140,9 @@ export function createServices(deps: ServiceDeps) {
     mail,
     auth,
     users,
+    staff: createStaffService({ auth }),
+    audit,
+    dashboard: dashboardService,
     products,
     productAdmin: createProductAdminService({
       everOrdered: (ctx, productId) => orders.productEverOrdered(ctx, productId),

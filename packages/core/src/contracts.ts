@@ -16,6 +16,7 @@ import { offerContract, portalOfferContract } from './offers/offer.contract.ts';
 import { orderContract } from './orders/order.contract.ts';
 import { paymentContract } from './payments/payment.contract.ts';
 import { portalContract } from './portal/portal.contract.ts';
+import { portalBackOfficeContract } from './backoffice/back-office.contract.ts';
 import { portalReferralContract, referralContract } from './referrals/referral.contract.ts';
 import { portalReviewContract, reviewContract } from './reviews/review.contract.ts';
 import { portalShopSettingContract } from './settings/shop-setting.contract.ts';
@@ -39,6 +40,7 @@ export const CONTRACTS = {
   checkout: checkoutContract,
   orders: orderContract,
   portal: portalContract,
+  portalBackOffice: portalBackOfficeContract,
   offers: offerContract,
   portalOffers: portalOfferContract,
   payments: paymentContract,

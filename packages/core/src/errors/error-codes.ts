@@ -144,6 +144,9 @@ export const ERROR_STATUS = {
   ECARD_CONTACT_NOT_FOUND: 404,
   ECARD_CONTACT_OWN: 422,
   ECARD_NEEDED: 422,
+  // The back office's staff
+  STAFF_NOT_FOUND: 404,
+  STAFF_SELF_CHANGE: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -104,4 +104,12 @@ export const MEMBER_ERROR_MESSAGES = {
     vi: 'Hãy bật danh thiếp của bạn trước khi gửi lại.',
     en: 'Turn your own card on before leaving it.',
   },
+  STAFF_NOT_FOUND: {
+    vi: 'Không tìm thấy nhân viên này.',
+    en: 'This staff member was not found.',
+  },
+  STAFF_SELF_CHANGE: {
+    vi: 'Bạn không thể đổi vai trò hoặc ngừng tài khoản của chính mình.',
+    en: 'You cannot change your own role or deactivate your own account.',
+  },
 } as const satisfies Record<string, Localized>;

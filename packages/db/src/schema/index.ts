@@ -13,3 +13,4 @@ export * from './referrals.ts';
 export * from './webhooks.ts';
 export * from './cards.ts';
 export * from './stock.ts';
+export * from './audit.ts';
