@@ -49,7 +49,8 @@ export default [
   route('c/:slug', 'routes/card.tsx'),
   // back office
   route('portal', 'routes/portal/layout.tsx', [
-    index('routes/portal/orders.tsx'),
+    index('routes/portal/dashboard.tsx'),
+    route('orders', 'routes/portal/orders.tsx'),
     route('orders/:id', 'routes/portal/order.tsx'),
     route('products', 'routes/portal/products.tsx'),
     route('products/:id', 'routes/portal/product.tsx'),
@@ -73,6 +74,8 @@ export default [
     route('showrooms', 'routes/portal/showrooms.tsx'),
     route('shop-settings', 'routes/portal/shop-settings.tsx'),
     route('webhooks', 'routes/portal/webhooks.tsx'),
+    route('staff', 'routes/portal/staff.tsx'),
+    route('audit', 'routes/portal/audit.tsx'),
   ]),
   // The back office's rich-text preview (an action only, outside the portal's layout).
   route('portal/pages/preview', 'routes/portal/page-preview.ts'),

@@ -48,6 +48,7 @@ export const LAZY_NAMESPACES = [
   'tracking',
   'referral',
   'cards',
+  'backoffice',
 ] as const satisfies LazyNamespace[];
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

@@ -28,6 +28,7 @@ const LAZY_LOADERS: Record<Language, Record<LazyNamespace, () => DictionaryModul
     tracking: () => import('../locales/vi/tracking.json'),
     referral: () => import('../locales/vi/referral.json'),
     cards: () => import('../locales/vi/cards.json'),
+    backoffice: () => import('../locales/vi/backoffice.json'),
   },
   en: {
     cart: () => import('../locales/en/cart.json'),
@@ -41,6 +42,7 @@ const LAZY_LOADERS: Record<Language, Record<LazyNamespace, () => DictionaryModul
     tracking: () => import('../locales/en/tracking.json'),
     referral: () => import('../locales/en/referral.json'),
     cards: () => import('../locales/en/cards.json'),
+    backoffice: () => import('../locales/en/backoffice.json'),
   },
 };
 

@@ -6,6 +6,7 @@ import {
   phoneSchema,
 } from '../accounts/account.schema.ts';
 import { pageQuerySchema } from '../http/pagination.ts';
+import { ORDER_STATUSES } from '../orders/order.rules.ts';
 
 /** The roles the back office invites and moves people between. */
 export const STAFF_ROLE_CHOICES = ['OPERATOR', 'ADMIN'] as const;
@@ -62,6 +63,17 @@ export const dashboardSchema = z.object({
   pendingReviews: z.number().int(),
   refundsDue: z.number().int(),
   flashSale: z.object({ running: programmeWindow.nullable(), next: programmeWindow.nullable() }),
+  /** The newest orders, newest first. */
+  latestOrders: z.array(
+    z.object({
+      id: z.uuid(),
+      number: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      grandTotal: z.number().int(),
+      customer: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
   /** The last 30 Vietnamese days, oldest first, today last (days without orders at 0). */
   days: z.array(dashboardDaySchema),
 });

@@ -28,8 +28,9 @@ const plain = (value: object | null | undefined): Json | null =>
   value ? (JSON.parse(JSON.stringify(value)) as Json) : null;
 
 /**
- * Keeps, of a before and an after, only the fields that differ (and every field when one side
- * is missing): the log says what changed, not the whole row twice.
+ * Keeps, of a before and an after, only the fields of the after that differ from the before (and
+ * every field when one side is missing): the log says what changed, not the whole row twice, and
+ * a before may be the whole row as it was.
  */
 export function changedFields(
   before: object | null | undefined,
@@ -38,8 +39,7 @@ export function changedFields(
   const b = plain(before);
   const a = plain(after);
   if (!b || !a) return { before: b, after: a };
-  const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
-  const changed = [...keys].filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]));
+  const changed = Object.keys(a).filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]));
   return {
     before: Object.fromEntries(changed.filter((k) => k in b).map((k) => [k, b[k]])),
     after: Object.fromEntries(changed.filter((k) => k in a).map((k) => [k, a[k]])),

@@ -1,6 +1,6 @@
 import { WAITING_STATUSES } from '@lotus/core';
 import { schema } from '@lotus/db';
-import { and, asc, count, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 
 const { orders, products, productVariants, reviews, paymentAttempts, flashSales } = schema;
@@ -88,4 +88,21 @@ export function currentFlashSales(db: Db, now: Date) {
     .where(and(isNull(flashSales.stoppedAt), gt(flashSales.endsAt, now)))
     .orderBy(asc(flashSales.startsAt))
     .limit(10);
+}
+
+/** The newest orders, newest first. */
+export function latestOrders(db: Db, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      grandTotal: orders.grandTotal,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
 }

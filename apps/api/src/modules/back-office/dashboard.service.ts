@@ -1,10 +1,10 @@
-import type {
-  WAITING_STATUSES} from '@lotus/core';
+import type { WAITING_STATUSES } from '@lotus/core';
 import {
   DASHBOARD_DAYS,
   DASHBOARD_TIMEZONE,
   type Dashboard,
   addDays,
+  fullName,
   daysBetween,
   vietnamDayOf,
   vietnamDayStart,
@@ -14,21 +14,25 @@ import * as repo from './dashboard.repository.ts';
 
 /** How many low-stock variants the dashboard lists (the count covers them all). */
 const LOW_STOCK_SHOWN = 8;
+/** How many of the newest orders it lists. */
+const LATEST_SHOWN = 6;
 
 /**
- * The back office's home (decision 043): five read-only statements (orders per Vietnamese day
- * for 30 days, orders waiting per status, low stock, pending reviews and refunds, flash sales).
+ * The back office's home (decision 043): six read-only statements (orders per Vietnamese day
+ * for 30 days, orders waiting per status, low stock, pending reviews and refunds, flash sales,
+ * the newest orders).
  * Days are Vietnam's (Asia/Ho_Chi_Minh, UTC+7): "today" is the day holding `ctx.now` there.
  */
 async function read(ctx: ServiceContext): Promise<Dashboard> {
   const today = vietnamDayOf(ctx.now);
   const first = addDays(today, -(DASHBOARD_DAYS - 1));
-  const [perDay, waiting, low, pending, flash] = await Promise.all([
+  const [perDay, waiting, low, pending, flash, latest] = await Promise.all([
     repo.ordersPerDay(ctx.db, vietnamDayStart(first)),
     repo.waitingPerStatus(ctx.db),
     repo.lowStock(ctx.db, LOW_STOCK_SHOWN),
     repo.pendingCounts(ctx.db),
     repo.currentFlashSales(ctx.db, ctx.now),
+    repo.latestOrders(ctx.db, LATEST_SHOWN),
   ]);
   const byDay = new Map(perDay.map((row) => [row.day, row]));
   const days = daysBetween(first, today).map((day) => ({
@@ -75,6 +79,15 @@ async function read(ctx: ServiceContext): Promise<Dashboard> {
       running: window(flash.find((row) => row.startsAt <= ctx.now)),
       next: window(flash.find((row) => row.startsAt > ctx.now)),
     },
+    latestOrders: latest.map((row) => ({
+      id: row.id,
+      // The number is generated from the order's sequence (never null once inserted).
+      number: row.number ?? '',
+      status: row.status,
+      grandTotal: row.grandTotal,
+      customer: fullName(row.firstName, row.lastName),
+      createdAt: row.createdAt.toISOString(),
+    })),
     days,
   };
 }

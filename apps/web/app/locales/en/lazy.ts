@@ -1,4 +1,5 @@
 import addresses from './addresses.json';
+import backoffice from './backoffice.json';
 import cards from './cards.json';
 import cart from './cart.json';
 import checkout from './checkout.json';
@@ -23,4 +24,5 @@ export default {
   tracking,
   referral,
   cards,
+  backoffice,
 };
