@@ -3,10 +3,11 @@ import {
   type AuditEntry,
   type AuditQuery,
   type Page,
+  type Result,
   isAuditEntity,
   pageOffset,
 } from '@lotus/core';
-import type { ServiceContext } from '../../context.ts';
+import { type ServiceContext, withTransaction } from '../../context.ts';
 import * as repo from './audit.repository.ts';
 
 /** A back-office change as a service reports it. */
@@ -93,3 +94,36 @@ export const audit = {
 };
 
 export type AuditLog = typeof audit;
+
+/**
+ * Runs a service's change and records it in the same transaction (the service joins it): the
+ * entity as the change answers it is the after; a refusal rolls back and writes nothing. For
+ * the changes whose service does not read the row before (content, webhooks, referral
+ * campaigns and payouts, settings), the before is the previous entry's after.
+ */
+export function audited<T>(
+  ctx: ServiceContext,
+  change: {
+    entity: AuditEntity;
+    action: string;
+    entityId?: string;
+    /** What of the answer the log keeps (never a secret), the whole answer by default. */
+    shown?: (value: T) => unknown;
+  },
+  run: (tx: ServiceContext) => Promise<Result<T>>,
+): Promise<Result<T>> {
+  return withTransaction(ctx, async (tx) => {
+    const result = await run(tx);
+    if (!result.ok) return result;
+    const value: unknown = change.shown ? change.shown(result.value) : result.value;
+    const after = typeof value === 'object' && value !== null ? value : { value };
+    const answeredId = 'id' in after && typeof after.id === 'string' ? after.id : undefined;
+    await audit.record(tx, {
+      entity: change.entity,
+      entityId: change.entityId ?? answeredId ?? change.entity,
+      action: change.action,
+      after,
+    });
+    return result;
+  });
+}

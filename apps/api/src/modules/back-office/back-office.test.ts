@@ -195,6 +195,27 @@ describe('audit log and staff', () => {
     expect(byAdmin.body.data[0].action).toBe('deactivate');
   });
 
+  it('logs a webhook registered without its secret, and nothing for a refused one', async () => {
+    const made = await request(t.url, '/api/portal/webhooks', {
+      method: 'POST',
+      headers: admin,
+      json: { url: 'http://127.0.0.1:9/hooks', events: ['order.placed'] },
+    });
+    expect(made.status).toBe(201);
+    const rows = await auditOf(made.body.data.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'create', after: { url: 'http://127.0.0.1:9/hooks' } });
+    expect(JSON.stringify(rows[0])).not.toContain(made.body.data.secret);
+    const before = (await get('/api/portal/audit?entity=webhook')).body.meta.total;
+    const refused = await request(t.url, '/api/portal/webhooks', {
+      method: 'POST',
+      headers: admin,
+      json: { url: 'http://127.0.0.1:9/hooks', events: ['no.such.event'] },
+    });
+    expect(refused.status).toBe(400);
+    expect((await get('/api/portal/audit?entity=webhook')).body.meta.total).toBe(before);
+  });
+
   it('refuses an admin changing their own role (409) and a customer as staff (404)', async () => {
     const me = (await get('/api/auth/user/me')).body.data;
     const self = await request(t.url, `/api/portal/staff/${me.id}/role`, {
