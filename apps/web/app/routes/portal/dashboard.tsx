@@ -25,7 +25,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 const TAB_OF = { new: 'NEW', processing: 'PROCESSING', delivering: 'DELIVERING' } as const;
 
-const card = 'rounded-2xl border border-ink-100 bg-white p-4 shadow-xs';
+const card = 'min-w-0 rounded-2xl border border-ink-100 bg-white p-4 shadow-xs';
 
 /** `/portal`: the back office's home, by Vietnam's day (Asia/Ho_Chi_Minh). */
 export default function PortalDashboard({ loaderData }: Route.ComponentProps) {
@@ -130,7 +130,7 @@ export default function PortalDashboard({ loaderData }: Route.ComponentProps) {
           )}
         </div>
 
-        <div className="grid gap-3">
+        <div className="grid min-w-0 gap-3">
           <div className={card}>
             <h2 className="text-sm font-semibold text-ink-900">
               {t('dashboard.lowStock', { count: d.lowStock.total })}

@@ -188,7 +188,7 @@ export default function PortalStaff({ loaderData, actionData }: Route.ComponentP
         person.id === meId ? (
           tPortal(`roles.${person.role}`)
         ) : (
-          <Form method="post" className="flex items-center gap-2">
+          <Form method="post" className="flex min-w-60 items-center gap-2">
             <input type="hidden" name="intent" value="role" />
             <input type="hidden" name="id" value={person.id} />
             <label htmlFor={`role-${person.id}`} className="sr-only">
@@ -198,7 +198,7 @@ export default function PortalStaff({ loaderData, actionData }: Route.ComponentP
               id={`role-${person.id}`}
               name="role"
               defaultValue={person.role}
-              className={`${inputClass} h-9 w-36 py-0`}
+              className={`${inputClass} h-9 w-40 shrink-0 py-0`}
             >
               {STAFF_ROLE_CHOICES.map((role) => (
                 <option key={role} value={role}>

@@ -65,65 +65,68 @@ export function DashboardChart({ days }: { days: readonly DashboardDay[] }) {
         </span>
         <span className="ms-auto">{t('chart.peak', { amount: money(maxRevenue) })}</span>
       </div>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={titleId}
-        className="mt-2 h-auto w-full"
-      >
-        <title id={titleId}>{t('chart.title')}</title>
-        {[0.25, 0.5, 0.75, 1].map((f) => (
+      {/* On a phone the chart keeps a readable size and scrolls sideways in its frame. */}
+      <div className="-mx-4 mt-2 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={titleId}
+          className="h-auto w-full min-w-[600px]"
+        >
+          <title id={titleId}>{t('chart.title')}</title>
+          {[0.25, 0.5, 0.75, 1].map((f) => (
+            <line
+              key={f}
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={PAD.top + innerH * (1 - f)}
+              y2={PAD.top + innerH * (1 - f)}
+              className="stroke-ink-100"
+              strokeWidth={1}
+            />
+          ))}
+          {days.map((d, i) => (
+            <rect
+              key={d.day}
+              x={x(i) - barW / 2}
+              y={yOrders(d.orders)}
+              width={barW}
+              height={Math.max(0, PAD.top + innerH - yOrders(d.orders))}
+              rx={2}
+              className={i === days.length - 1 ? 'fill-lotus-600' : 'fill-lotus-300'}
+            />
+          ))}
+          <path
+            d={line.join(' ')}
+            fill="none"
+            className="stroke-ink-800"
+            strokeWidth={2}
+            strokeLinejoin="round"
+          />
           <line
-            key={f}
             x1={PAD.left}
             x2={WIDTH - PAD.right}
-            y1={PAD.top + innerH * (1 - f)}
-            y2={PAD.top + innerH * (1 - f)}
-            className="stroke-ink-100"
+            y1={PAD.top + innerH}
+            y2={PAD.top + innerH}
+            className="stroke-ink-300"
             strokeWidth={1}
           />
-        ))}
-        {days.map((d, i) => (
-          <rect
-            key={d.day}
-            x={x(i) - barW / 2}
-            y={yOrders(d.orders)}
-            width={barW}
-            height={Math.max(0, PAD.top + innerH - yOrders(d.orders))}
-            rx={2}
-            className={i === days.length - 1 ? 'fill-lotus-600' : 'fill-lotus-300'}
-          />
-        ))}
-        <path
-          d={line.join(' ')}
-          fill="none"
-          className="stroke-ink-800"
-          strokeWidth={2}
-          strokeLinejoin="round"
-        />
-        <line
-          x1={PAD.left}
-          x2={WIDTH - PAD.right}
-          y1={PAD.top + innerH}
-          y2={PAD.top + innerH}
-          className="stroke-ink-300"
-          strokeWidth={1}
-        />
-        {days.map((d, i) =>
-          i % 5 === (days.length - 1) % 5 ? (
-            <text
-              key={d.day}
-              x={x(i)}
-              y={HEIGHT - 8}
-              textAnchor="middle"
-              className="fill-ink-500"
-              fontSize={12}
-            >
-              {dayLabel(d.day, lang)}
-            </text>
-          ) : null,
-        )}
-      </svg>
+          {days.map((d, i) =>
+            i % 5 === (days.length - 1) % 5 ? (
+              <text
+                key={d.day}
+                x={x(i)}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                className="fill-ink-500"
+                fontSize={12}
+              >
+                {dayLabel(d.day, lang)}
+              </text>
+            ) : null,
+          )}
+        </svg>
+      </div>
       <table className="sr-only">
         <caption>{t('chart.title')}</caption>
         <thead>
