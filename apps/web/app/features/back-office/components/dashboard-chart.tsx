@@ -65,13 +65,14 @@ export function DashboardChart({ days }: { days: readonly DashboardDay[] }) {
         </span>
         <span className="ms-auto">{t('chart.peak', { amount: money(maxRevenue) })}</span>
       </div>
-      {/* On a phone the chart keeps a readable size and scrolls sideways in its frame. */}
-      <div className="-mx-4 mt-2 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      {/* On a phone the chart keeps a readable size and scrolls sideways in its frame, opening
+          on its latest days (a reversed row starts scrolled to its end). */}
+      <div className="-mx-4 mt-2 flex flex-row-reverse overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           role="img"
           aria-labelledby={titleId}
-          className="h-auto w-full min-w-[600px]"
+          className="h-auto w-full min-w-[600px] shrink-0"
         >
           <title id={titleId}>{t('chart.title')}</title>
           {[0.25, 0.5, 0.75, 1].map((f) => (
