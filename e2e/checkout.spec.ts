@@ -235,7 +235,7 @@ for (const lang of ['vi', 'en'] as const) {
       await expect(mine.getByText(w.statusNew, { exact: true })).toBeVisible();
       await expect(mine.getByText(w.unpaid, { exact: true })).toBeVisible();
 
-      // An operator finds it by its number in /portal and moves it to done.
+      // An operator finds it by its number in /portal/orders and moves it to done.
       const staff = await browser.newContext({ baseURL: baseURL! });
       await useLanguage(staff, baseURL, lang);
       const operator = await staff.newPage();
@@ -243,6 +243,8 @@ for (const lang of ['vi', 'en'] as const) {
       await operator.goto('/login');
       await logIn(operator, lang, OPERATOR);
       await expect(operator).toHaveURL(/\/portal$/, { timeout: 10_000 });
+      // The back office opens on its dashboard; the orders are a screen of their own.
+      await operator.goto('/portal/orders');
       await operator.getByLabel(w.searchOrders).fill(number);
       await operator.getByRole('main').getByRole('button', { name: w.search, exact: true }).click();
       await expect(operator.getByTestId('order-list').locator('tbody tr')).toHaveCount(1);

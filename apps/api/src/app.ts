@@ -35,6 +35,7 @@ import { registerOfferJobs } from './modules/offers/offer.jobs.ts';
 import { registerOrderJobs } from './modules/orders/order.jobs.ts';
 import { registerWebhookJobs } from './modules/webhooks/webhook.jobs.ts';
 import { webhookRoutes } from './modules/webhooks/webhook.routes.ts';
+import { backOfficeRoutes } from './modules/back-office/back-office.routes.ts';
 import { createGateways, sandboxMerchant } from './modules/payments/gateways/gateways.ts';
 import { injectTransport } from './modules/payments/gateways/transport.ts';
 import { registerPaymentJobs } from './modules/payments/payment.jobs.ts';
@@ -329,8 +330,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         webhookRoutes,
         cardRoutes,
         assistantRoutes,
-
         providerRoutes,
+        backOfficeRoutes,
       ]) {
         await api.register(routes, { services });
       }

@@ -56,6 +56,9 @@ import { createUserService } from './modules/users/user.service.ts';
 import { createWebhookService } from './modules/webhooks/webhook.service.ts';
 import { createAssistantService } from './modules/assistant/assistant.service.ts';
 import { createLlmEngine } from './modules/assistant/llm-engine.ts';
+import { audit } from './modules/back-office/audit.ts';
+import { dashboardService } from './modules/back-office/dashboard.service.ts';
+import { createStaffService } from './modules/users/staff.service.ts';
 import { createCardService } from './modules/cards/card.service.ts';
 import { createWishlistService } from './modules/wishlists/wishlist.service.ts';
 
@@ -169,6 +172,9 @@ export function createServices(deps: ServiceDeps) {
     mail,
     auth,
     users,
+    staff: createStaffService({ auth }),
+    audit,
+    dashboard: dashboardService,
     products,
     productAdmin: createProductAdminService({
       everOrdered: (ctx, productId) => orders.productEverOrdered(ctx, productId),

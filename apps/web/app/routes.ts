@@ -58,7 +58,8 @@ export default [
   route('provider/register', 'routes/provider.register.tsx'),
   // back office
   route('portal', 'routes/portal/layout.tsx', [
-    index('routes/portal/orders.tsx'),
+    index('routes/portal/dashboard.tsx'),
+    route('orders', 'routes/portal/orders.tsx'),
     route('orders/:id', 'routes/portal/order.tsx'),
     route('products', 'routes/portal/products.tsx'),
     route('products/bulk', 'routes/portal/products-bulk.tsx'),
@@ -89,6 +90,8 @@ export default [
     route('showrooms', 'routes/portal/showrooms.tsx'),
     route('shop-settings', 'routes/portal/shop-settings.tsx'),
     route('webhooks', 'routes/portal/webhooks.tsx'),
+    route('staff', 'routes/portal/staff.tsx'),
+    route('audit', 'routes/portal/audit.tsx'),
   ]),
   // The back office's rich-text preview (an action only, outside the portal's layout).
   route('portal/pages/preview', 'routes/portal/page-preview.ts'),

@@ -26,6 +26,7 @@ import {
   solutionContract,
   solutionFavouriteContract,
 } from './providers/provider.contract.ts';
+import { portalBackOfficeContract } from './backoffice/back-office.contract.ts';
 import { portalReferralContract, referralContract } from './referrals/referral.contract.ts';
 import {
   payoutRequestContract,
@@ -56,6 +57,7 @@ export const CONTRACTS = {
   checkout: checkoutContract,
   orders: orderContract,
   portal: portalContract,
+  portalBackOffice: portalBackOfficeContract,
   offers: offerContract,
   portalOffers: portalOfferContract,
   payments: paymentContract,

@@ -56,6 +56,8 @@ export * from './orders/order.rules.ts';
 export * from './orders/order.schema.ts';
 export * from './orders/order.contract.ts';
 export * from './portal/portal.contract.ts';
+export * from './backoffice/back-office.schema.ts';
+export * from './backoffice/back-office.contract.ts';
 export * from './payments/payment-method.ts';
 export * from './payments/payment.rules.ts';
 export * from './payments/payment.schema.ts';

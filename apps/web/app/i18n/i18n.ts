@@ -49,8 +49,8 @@ export const LAZY_NAMESPACES = [
   'referral',
   'cards',
   'assistant',
-
   'solutions',
+  'backoffice',
 ] as const satisfies LazyNamespace[];
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

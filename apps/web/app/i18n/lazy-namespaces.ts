@@ -29,8 +29,8 @@ const LAZY_LOADERS: Record<Language, Record<LazyNamespace, () => DictionaryModul
     referral: () => import('../locales/vi/referral.json'),
     cards: () => import('../locales/vi/cards.json'),
     assistant: () => import('../locales/vi/assistant.json'),
-
     solutions: () => import('../locales/vi/solutions.json'),
+    backoffice: () => import('../locales/vi/backoffice.json'),
   },
   en: {
     cart: () => import('../locales/en/cart.json'),
@@ -45,8 +45,8 @@ const LAZY_LOADERS: Record<Language, Record<LazyNamespace, () => DictionaryModul
     referral: () => import('../locales/en/referral.json'),
     cards: () => import('../locales/en/cards.json'),
     assistant: () => import('../locales/en/assistant.json'),
-
     solutions: () => import('../locales/en/solutions.json'),
+    backoffice: () => import('../locales/en/backoffice.json'),
   },
 };
 

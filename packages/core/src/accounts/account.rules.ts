@@ -11,6 +11,8 @@ export const REFRESH_REUSE_GRACE_SECONDS = 10;
 /** Email verification links stay valid for 2 days; password reset links for 30 minutes. */
 export const VERIFY_EMAIL_TTL_SECONDS = 2 * 24 * 60 * 60;
 export const RESET_PASSWORD_TTL_SECONDS = 30 * 60;
+/** How long a staff invitation's link to set a password works: three days. */
+export const STAFF_INVITE_TTL_SECONDS = 3 * 24 * 60 * 60;
 
 /** Where each role lands after login when no redirect was asked for. */
 export const ROLE_HOME: Record<Role, string> = {

@@ -164,7 +164,6 @@ export const ERROR_STATUS = {
   // The shopping assistant (decision 039): the spec's chat error, whatever went wrong
   CHAT_FAILED: 503,
   ASSISTANT_CONVERSATION_NOT_FOUND: 404,
-
   // Providers, memberships and solutions (issue 36)
   SOLUTION_NOT_FOUND: 404,
   MEMBERSHIP_EXPIRED: 409,
@@ -176,6 +175,10 @@ export const ERROR_STATUS = {
   SOLUTION_NOT_SUBMITTED: 409,
   SOLUTION_SCREENSHOTS_NEEDED: 422,
   SOLUTION_SCREENSHOTS_TOO_MANY: 422,
+
+  // The back office's staff
+  STAFF_NOT_FOUND: 404,
+  STAFF_SELF_CHANGE: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -148,4 +148,12 @@ export const MEMBER_ERROR_MESSAGES = {
     vi: 'Không tìm thấy cuộc trò chuyện.',
     en: 'The conversation was not found.',
   },
+  STAFF_NOT_FOUND: {
+    vi: 'Không tìm thấy nhân viên này.',
+    en: 'This staff member was not found.',
+  },
+  STAFF_SELF_CHANGE: {
+    vi: 'Bạn không thể đổi vai trò hoặc ngừng tài khoản của chính mình.',
+    en: 'You cannot change your own role or deactivate your own account.',
+  },
 } as const satisfies Record<string, Localized>;

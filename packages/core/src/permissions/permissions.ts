@@ -9,6 +9,15 @@ import type { Role } from '../accounts/account.schema.ts';
 export const PERMISSIONS = {
   /** See the back office at all (its home, its menu entry). */
   'backoffice.enter': ['ADMIN', 'OPERATOR'],
+  /**
+   * See the back office's dashboard: today's orders and revenue, orders waiting, low stock,
+   * pending reviews and refunds, flash sales, the last 30 days.
+   */
+  'dashboard.read': ['ADMIN', 'OPERATOR'],
+  /** Read the audit log: every back-office change, who made it, before and after. */
+  'audit.read': ['ADMIN'],
+  /** Invite operators and admins, change a staff member's role, deactivate and reactivate one. */
+  'staff.manage': ['ADMIN'],
   /** List and search accounts (operators look customers up for support). */
   'accounts.list': ['ADMIN', 'OPERATOR'],
   /** Lock or unlock an account; a lock ends its sessions at once. */

@@ -15,7 +15,6 @@ export * from './webhooks.ts';
 export * from './cards.ts';
 export * from './stock.ts';
 export * from './installments.ts';
-
 export * from './assistant.ts';
-
 export * from './providers.ts';
+export * from './audit.ts';

@@ -1,6 +1,6 @@
 import { ROLES } from '@lotus/core';
 import { hash } from '@node-rs/argon2';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '../client.ts';
 import {
   appMeta,
@@ -280,11 +280,20 @@ async function seedAccounts(tx: Transaction, now: Date): Promise<void> {
       ),
     );
   const taken = new Set(existing.map((row) => row.email.toLowerCase()));
+  // Demo staff seeded before they had phones get theirs (never over one someone wrote).
+  for (const a of DEMO_ACCOUNTS) {
+    if (!a.phone || !taken.has(a.email.toLowerCase())) continue;
+    await tx
+      .update(users)
+      .set({ phone: a.phone })
+      .where(and(eq(sql`lower(${users.email})`, a.email.toLowerCase()), isNull(users.phone)));
+  }
   const missing = DEMO_ACCOUNTS.filter((a) => !taken.has(a.email.toLowerCase()));
   if (missing.length === 0) return;
   const rows = await Promise.all(
     missing.map(async (a) => ({
       email: a.email,
+      phone: a.phone ?? null,
       passwordHash: await hash(a.password, PASSWORD_HASH_OPTIONS),
       firstName: a.firstName,
       lastName: a.lastName,

@@ -9,6 +9,7 @@ import {
   type RegisterInput,
   type Result,
   type Role,
+  STAFF_INVITE_TTL_SECONDS,
   VERIFY_EMAIL_TTL_SECONDS,
   fail,
   fullName,
@@ -84,6 +85,12 @@ const LINKS = {
   'reset-password': {
     purpose: 'reset_password',
     ttl: RESET_PASSWORD_TTL_SECONDS,
+    path: '/reset-password',
+  },
+  // A staff invitation is a password link that lasts days, on the reset page (decision 043).
+  'staff-invite': {
+    purpose: 'reset_password',
+    ttl: STAFF_INVITE_TTL_SECONDS,
     path: '/reset-password',
   },
 } as const satisfies Record<AccountMailTemplate, object>;
@@ -341,6 +348,37 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     ...createPasswordFlows(deps),
+
+    /**
+     * Creates a staff account in the caller's transaction and mails its person a link to set the
+     * password (the reset link's machinery, lasting days): until then no password opens it, and
+     * setting one activates it. A taken email or phone is refused and nothing is written.
+     */
+    async inviteStaff(
+      tx: ServiceContext,
+      input: {
+        email: string;
+        firstName: string;
+        lastName: string;
+        phone: string | null;
+        role: Role;
+      },
+    ): Promise<Result<{ id: string }>> {
+      const inserted = await repo.insertUser(tx.db, {
+        ...input,
+        // Nobody knows this password: the account opens with the one its person sets.
+        passwordHash: await hashPassword(randomToken()),
+        isActive: false,
+        language: tx.lang,
+      });
+      if (!inserted.ok) {
+        return fail(
+          inserted.duplicate === 'email' ? 'EMAIL_IS_EXIST' : 'PHONE_NUMBER_ALREADY_EXIST',
+        );
+      }
+      await mailLink(tx, { ...input, id: inserted.id, language: tx.lang }, 'staff-invite');
+      return ok({ id: inserted.id });
+    },
 
     /**
      * Ends every session of a user at once, on every authenticated route (a lock, a role change:

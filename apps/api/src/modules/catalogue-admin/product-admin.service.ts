@@ -17,6 +17,7 @@ import {
   searchKey,
 } from '@lotus/core';
 import { type ServiceContext, actorOf, withTransaction } from '../../context.ts';
+import { audit } from '../back-office/audit.ts';
 import * as repo from './product-admin.repository.ts';
 import { portalImage } from './product-image.service.ts';
 import * as ledger from './stock-ledger.repository.ts';
@@ -200,6 +201,12 @@ export function createProductAdminService(deps: {
           if (refused) return refused;
         }
         await tx.jobs.enqueue('offers.reprice', {});
+        await audit.record(tx, {
+          entity: 'product',
+          entityId: made.id,
+          action: 'create',
+          after: input,
+        });
         return load(tx, made.id);
       });
     },
@@ -226,6 +233,13 @@ export function createProductAdminService(deps: {
         if (repo.isClash(changed)) return CLASH_FAILURES[changed.clash];
         await repo.replaceSpecifications(tx.db, id, input.specifications);
         if (repriced) await tx.jobs.enqueue('offers.reprice', {});
+        await audit.record(tx, {
+          entity: 'product',
+          entityId: id,
+          action: 'update',
+          before,
+          after: input,
+        });
         return load(tx, id);
       });
     },
@@ -322,6 +336,12 @@ export function createProductAdminService(deps: {
         });
         if (!moved) return fail('VARIANT_NOT_FOUND');
         if ('short' in moved) return fail('STOCK_BELOW_ZERO', { params: { stock: moved.short } });
+        await audit.record(tx, {
+          entity: 'stock',
+          entityId: variantId,
+          action: input.kind,
+          after: input,
+        });
         return load(tx, id);
       });
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tagAnswer } from '../../lib/cache-tags.ts';
 import { ok, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
+import { audited } from '../back-office/audit.ts';
 import type { ContentPageService } from './content-page.service.ts';
 
 /** The services these routes call. */
@@ -34,7 +35,15 @@ export const contentPageRoutes: FastifyPluginAsync<{ services: RouteServices }> 
   );
 
   route(app, portalContentPageContract.update, async (request) =>
-    ok(unwrap(await contentPages.update(request.ctx, request.params.key, request.body))),
+    ok(
+      unwrap(
+        await audited(
+          request.ctx,
+          { entity: 'content-page', action: 'update', entityId: request.params.key },
+          (tx) => contentPages.update(tx, request.params.key, request.body),
+        ),
+      ),
+    ),
   );
 
   route(app, portalContentPageContract.preview, async (request) =>

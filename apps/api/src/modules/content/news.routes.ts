@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tagAnswer, tagTimedAnswer } from '../../lib/cache-tags.ts';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
+import { audited } from '../back-office/audit.ts';
 import type { NewsService } from './news.service.ts';
 
 /** The services these routes call. */
@@ -28,18 +29,58 @@ export const newsRoutes: FastifyPluginAsync<{ services: RouteServices }> = async
   const c = portalNewsContract;
   route(app, c.list, async (request) => page(await news.list(request.ctx, request.query)));
   route(app, c.get, async (request) => ok(unwrap(await news.get(request.ctx, request.params.id))));
-  route(app, c.create, async (request) => ok(unwrap(await news.create(request.ctx, request.body))));
+  route(app, c.create, async (request) =>
+    ok(
+      unwrap(
+        await audited(request.ctx, { entity: 'news', action: 'create' }, (tx) =>
+          news.create(tx, request.body),
+        ),
+      ),
+    ),
+  );
   route(app, c.update, async (request) =>
-    ok(unwrap(await news.update(request.ctx, request.params.id, request.body))),
+    ok(
+      unwrap(
+        await audited(
+          request.ctx,
+          { entity: 'news', action: 'update', entityId: request.params.id },
+          (tx) => news.update(tx, request.params.id, request.body),
+        ),
+      ),
+    ),
   );
   route(app, c.publish, async (request) =>
-    ok(unwrap(await news.publish(request.ctx, request.params.id, request.body.publishedAt))),
+    ok(
+      unwrap(
+        await audited(
+          request.ctx,
+          { entity: 'news', action: 'publish', entityId: request.params.id },
+          (tx) => news.publish(tx, request.params.id, request.body.publishedAt),
+        ),
+      ),
+    ),
   );
   route(app, c.unpublish, async (request) =>
-    ok(unwrap(await news.unpublish(request.ctx, request.params.id))),
+    ok(
+      unwrap(
+        await audited(
+          request.ctx,
+          { entity: 'news', action: 'unpublish', entityId: request.params.id },
+          (tx) => news.unpublish(tx, request.params.id),
+        ),
+      ),
+    ),
   );
   route(app, c.remove, async (request) =>
-    ok(unwrap(await news.remove(request.ctx, request.params.id))),
+    ok(
+      unwrap(
+        await audited(
+          request.ctx,
+          { entity: 'news', action: 'delete', entityId: request.params.id },
+          (tx) => news.remove(tx, request.params.id),
+        ),
+      ),
+    ),
   );
   route(app, c.preview, async (request) => ok(news.preview(request.ctx, request.body)));
 };

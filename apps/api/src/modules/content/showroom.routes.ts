@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tagAnswer } from '../../lib/cache-tags.ts';
 import { ok, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
+import { audited } from '../back-office/audit.ts';
 import type { ShowroomService } from './showroom.service.ts';
 
 /** The services these routes call. */
@@ -23,19 +24,45 @@ export const showroomRoutes: FastifyPluginAsync<{ services: RouteServices }> = a
   const c = portalShowroomContract;
   route(app, c.list, async (request) => ok(await showrooms.list(request.ctx)));
   route(app, c.create, async (request) =>
-    ok(unwrap(await showrooms.create(request.ctx, request.body))),
+    ok(
+      unwrap(
+        await audited(request.ctx, { entity: 'showroom', action: 'create' }, (tx) =>
+          showrooms.create(tx, request.body),
+        ),
+      ),
+    ),
   );
   route(app, c.update, async (request) =>
-    ok(unwrap(await showrooms.update(request.ctx, request.params.id, request.body))),
+    ok(
+      unwrap(
+        await audited(
+          request.ctx,
+          { entity: 'showroom', action: 'update', entityId: request.params.id },
+          (tx) => showrooms.update(tx, request.params.id, request.body),
+        ),
+      ),
+    ),
   );
   route(app, c.visibility, async (request) =>
     ok(
       unwrap(
-        await showrooms.setPublished(request.ctx, request.params.id, request.body.isPublished),
+        await audited(
+          request.ctx,
+          { entity: 'showroom', action: 'publish', entityId: request.params.id },
+          (tx) => showrooms.setPublished(tx, request.params.id, request.body.isPublished),
+        ),
       ),
     ),
   );
   route(app, c.remove, async (request) =>
-    ok(unwrap(await showrooms.remove(request.ctx, request.params.id))),
+    ok(
+      unwrap(
+        await audited(
+          request.ctx,
+          { entity: 'showroom', action: 'delete', entityId: request.params.id },
+          (tx) => showrooms.remove(tx, request.params.id),
+        ),
+      ),
+    ),
   );
 };

@@ -2,7 +2,7 @@ import { type Language, durationWords } from '@lotus/core';
 import { type RenderedMail, escapeHtml } from './rendered-mail.ts';
 
 /** Mails with one link to act on (sign-up, password reset). */
-export type AccountMailTemplate = 'verify-email' | 'reset-password';
+export type AccountMailTemplate = 'verify-email' | 'reset-password' | 'staff-invite';
 
 interface MailWords {
   subject: string;
@@ -59,6 +59,24 @@ const WORDS: Record<AccountMailTemplate, Record<Language, MailWords>> = {
       action: 'Reset password',
       expiry: (within) => `The link works once and is valid for ${within}.`,
       ignore: 'If you did not ask for this, ignore this email; your password stays the same.',
+    },
+  },
+  'staff-invite': {
+    vi: {
+      subject: 'Lời mời tham gia trang quản trị Lotus',
+      greeting: (name) => `Xin chào ${name},`,
+      body: 'Bạn được mời làm nhân viên của cửa hàng Lotus. Hãy đặt mật khẩu để đăng nhập vào trang quản trị.',
+      action: 'Đặt mật khẩu',
+      expiry: (within) => `Liên kết chỉ dùng được một lần và có hiệu lực trong ${within}.`,
+      ignore: 'Nếu bạn không mong đợi lời mời này, hãy bỏ qua email này.',
+    },
+    en: {
+      subject: 'Your invitation to the Lotus back office',
+      greeting: (name) => `Hello ${name},`,
+      body: 'You have been invited to join the Lotus shop as staff. Set a password to sign in to the back office.',
+      action: 'Set your password',
+      expiry: (within) => `The link works once and is valid for ${within}.`,
+      ignore: 'If you did not expect this invitation, ignore this email.',
     },
   },
 };

@@ -19,6 +19,7 @@ import {
   restocks,
 } from '@lotus/core';
 import { type ServiceContext, actorOf, withTransaction } from '../../context.ts';
+import { audit } from '../back-office/audit.ts';
 import type { EventBus } from '../../events/events.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
 import * as moves from './order-moves.repository.ts';
@@ -116,6 +117,20 @@ export function createOrderService(deps: { payments: PaymentService; events: Eve
       // Someone else moved it first (a parallel cancel, another operator).
       if (!done) return refused;
       const { id: orderId, userId, number } = order;
+      if (input.party === 'OPERATOR') {
+        await audit.record(tx, {
+          entity: 'order',
+          entityId: orderId,
+          action: 'status',
+          before: { number, status: order.status, paymentStatus: order.paymentStatus },
+          after: {
+            number,
+            status: input.to,
+            paymentStatus: done.paymentStatus,
+            reason: input.reason,
+          },
+        });
+      }
       if (restocks(input.to)) {
         await deps.events.publish(tx, 'order.cancelled', {
           orderId,

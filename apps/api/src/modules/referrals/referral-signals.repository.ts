@@ -14,8 +14,7 @@ const {
 } = schema;
 
 /** A street as the signals compare it: lower case, one space between words. */
-const street = (column: AnyColumn) =>
-  sql`lower(regexp_replace(trim(${column}), '\\s+', ' ', 'g'))`;
+const street = (column: AnyColumn) => sql`lower(regexp_replace(trim(${column}), '\\s+', ' ', 'g'))`;
 
 /** Whether the invitee signed up from an address and browser the inviter was seen with. */
 export async function sameSeen(db: Db, inviteeId: string, inviterId: string): Promise<boolean> {

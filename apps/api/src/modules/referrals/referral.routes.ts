@@ -1,8 +1,15 @@
-import { DEVICE_COOKIE, portalReferralContract, referralContract } from '@lotus/core';
+import {
+  DEVICE_COOKIE,
+  ok as okResult,
+  portalReferralContract,
+  referralContract,
+} from '@lotus/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../context.ts';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
+
+import { audited } from '../back-office/audit.ts';
 import type { ReferralCampaignService } from './referral-campaign.service.ts';
 import type { ReferralRewardService } from './referral-rewards.service.ts';
 import type { ReferralService } from './referral.service.ts';
@@ -81,11 +88,25 @@ export const referralRoutes: FastifyPluginAsync<{ services: RouteServices }> = a
   );
 
   route(app, portalReferralContract.createCampaign, async (request) =>
-    ok(await referralCampaigns.create(request.ctx, request.body)),
+    ok(
+      unwrap(
+        await audited(request.ctx, { entity: 'referral-campaign', action: 'create' }, async (tx) =>
+          okResult(await referralCampaigns.create(tx, request.body)),
+        ),
+      ),
+    ),
   );
 
   route(app, portalReferralContract.updateCampaign, async (request) =>
-    ok(unwrap(await referralCampaigns.update(request.ctx, request.params.id, request.body))),
+    ok(
+      unwrap(
+        await audited(
+          request.ctx,
+          { entity: 'referral-campaign', action: 'update', entityId: request.params.id },
+          (tx) => referralCampaigns.update(tx, request.params.id, request.body),
+        ),
+      ),
+    ),
   );
 
   route(app, portalReferralContract.reviewQueue, async (request) =>
@@ -101,6 +122,12 @@ export const referralRoutes: FastifyPluginAsync<{ services: RouteServices }> = a
   );
 
   route(app, portalReferralContract.payout, async (request) =>
-    ok(unwrap(await referralRewards.payout(request.ctx, request.body))),
+    ok(
+      unwrap(
+        await audited(request.ctx, { entity: 'referral-payout', action: 'create' }, (tx) =>
+          referralRewards.payout(tx, request.body),
+        ),
+      ),
+    ),
   );
 };

@@ -23,6 +23,7 @@ import {
   reviewAuthorName,
 } from '@lotus/core';
 import { type ServiceContext, actorOf, withTransaction } from '../../context.ts';
+import { audit } from '../back-office/audit.ts';
 import type { EventBus } from '../../events/events.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { OrderService } from '../orders/order.service.ts';
@@ -334,6 +335,13 @@ export function createReviewService(deps: {
           now: tx.now,
         });
         await deps.products.addToRating(tx, review.productId, ratingChange(before, review));
+        await audit.record(tx, {
+          entity: 'review',
+          entityId: id,
+          action: 'moderate',
+          before: { status: before.status, rejectReason: before.rejectReason },
+          after: { status: review.status, rejectReason: review.rejectReason },
+        });
         const row = await repo.findForPortal(tx.db, id);
         if (!row) throw new Error(`review ${id} vanished during its moderation`);
         if (review.status === 'APPROVED') {

@@ -1,8 +1,9 @@
-import { portalShopSettingContract, systemContract } from '@lotus/core';
+import { ok as okResult, portalShopSettingContract, systemContract } from '@lotus/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { tagAnswer } from '../../lib/cache-tags.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
+import { audited } from '../back-office/audit.ts';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../../lib/error-answer.ts';
 import type { SystemService } from './system.service.ts';
 
@@ -40,6 +41,14 @@ export const systemRoutes: FastifyPluginAsync<{ services: RouteServices }> = asy
     ok(await system.shopSetting(request.ctx)),
   );
   route(app, portalShopSettingContract.update, async (request) =>
-    ok(await system.updateShopSetting(request.ctx, request.body)),
+    ok(
+      unwrap(
+        await audited(
+          request.ctx,
+          { entity: 'settings', action: 'update', entityId: 'shop' },
+          async (tx) => okResult(await system.updateShopSetting(tx, request.body)),
+        ),
+      ),
+    ),
   );
 };

@@ -1,6 +1,6 @@
 import type { ProfileUpdateInput, Role } from '@lotus/core';
 import { schema, uniqueViolation } from '@lotus/db';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../context.ts';
 
 const { users } = schema;
@@ -70,13 +70,55 @@ export async function updateProfile(db: Db, id: string, input: ProfileUpdateInpu
   }
 }
 
+/** The columns the back office lists of an account. */
+const summaryColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  isActive: users.isActive,
+  isLocked: users.isLocked,
+  createdAt: users.createdAt,
+};
+
+export type AccountSummaryRow = NonNullable<Awaited<ReturnType<typeof findSummary>>>;
+
+/** An account as the back office lists it, or null. */
+export async function findSummary(db: Db, id: string) {
+  const [row] = await db.select(summaryColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Changes a staff account's role (only between staff roles: a customer is not made staff here);
+ * the row as it is after, or null when no staff account has that id.
+ */
+export async function setStaffRole(db: Db, id: string, role: Role, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ role, updatedAt: now })
+    .where(and(eq(users.id, id), inArray(users.role, ['ADMIN', 'OPERATOR'])))
+    .returning(summaryColumns);
+  return row ?? null;
+}
+
 /** A page of accounts for the back office, newest first, optionally filtered. */
 export async function listAccounts(
   db: Db,
-  filter: { search?: string | undefined; role?: Role | undefined; limit: number; offset: number },
+  filter: {
+    search?: string | undefined;
+    role?: Role | undefined;
+    /** Only accounts of these roles (the staff list: operators and admins). */
+    roles?: readonly Role[] | undefined;
+    limit: number;
+    offset: number;
+  },
 ) {
   const where = and(
     filter.role ? eq(users.role, filter.role) : undefined,
+    filter.roles ? inArray(users.role, [...filter.roles]) : undefined,
     filter.search
       ? sql`(lower(${users.email}) LIKE ${`%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
              OR f_unaccent(lower(${users.lastName} || ' ' || ${users.firstName})) LIKE f_unaccent(${`%${filter.search.toLowerCase()}%`})
@@ -85,17 +127,7 @@ export async function listAccounts(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phone,
-        isActive: users.isActive,
-        isLocked: users.isLocked,
-        createdAt: users.createdAt,
-      })
+      .select(summaryColumns)
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))

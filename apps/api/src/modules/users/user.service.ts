@@ -13,7 +13,22 @@ import {
 } from '@lotus/core';
 import { type ServiceContext, withTransaction } from '../../context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { audit } from '../back-office/audit.ts';
 import * as repo from './user.repository.ts';
+
+/** An account as the back office lists it. */
+export function toAccountSummary(row: repo.AccountSummaryRow): AccountSummary {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    fullName: fullName(row.firstName, row.lastName),
+    phone: row.phone,
+    isActive: row.isActive,
+    isLocked: row.isLocked,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 function toUser(row: repo.OwnAccountRow, qrCode: string | null): User {
   return {
@@ -80,23 +95,14 @@ export function createUserService(deps: {
         offset: pageOffset(query),
       });
       return {
-        items: rows.map((row) => ({
-          id: row.id,
-          email: row.email,
-          role: row.role,
-          fullName: fullName(row.firstName, row.lastName),
-          phone: row.phone,
-          isActive: row.isActive,
-          isLocked: row.isLocked,
-          createdAt: row.createdAt.toISOString(),
-        })),
+        items: rows.map(toAccountSummary),
         meta: { page: query.page, pageSize: query.limit, total },
       };
     },
 
     /**
      * Locks (ending every session of the account at once) or unlocks an account, in one
-     * transaction. Admins can't lock themselves.
+     * transaction with its audit entry. Admins can't lock themselves.
      */
     async setLocked(
       ctx: ServiceContext,
@@ -105,8 +111,18 @@ export function createUserService(deps: {
     ): Promise<Result<{ id: string; isLocked: boolean }>> {
       if (locked && ctx.actor?.id === userId) return fail('FORBIDDEN');
       return withTransaction(ctx, async (tx) => {
-        if (!(await repo.setLocked(tx.db, userId, locked, tx.now))) return fail('NOT_FOUND');
+        const before = await repo.findSummary(tx.db, userId);
+        if (!before || !(await repo.setLocked(tx.db, userId, locked, tx.now))) {
+          return fail('NOT_FOUND');
+        }
         if (locked) await deps.auth.endSessions(tx, userId);
+        await audit.record(tx, {
+          entity: before.role === 'ADMIN' || before.role === 'OPERATOR' ? 'staff' : 'user',
+          entityId: userId,
+          action: locked ? 'lock' : 'unlock',
+          before: { email: before.email, isLocked: before.isLocked },
+          after: { email: before.email, isLocked: locked },
+        });
         return ok({ id: userId, isLocked: locked });
       });
     },

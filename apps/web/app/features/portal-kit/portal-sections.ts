@@ -12,7 +12,7 @@ export interface PortalSection {
   icon: PortalIconName;
   /** What the staff member must be allowed to do to see it. */
   action: Action;
-  /** Active only on its own address (the orders screen is `/portal` itself). */
+  /** Active only on its own address (the dashboard is `/portal` itself). */
   end?: boolean;
 }
 
@@ -36,12 +36,23 @@ export type PortalIconName =
   | 'tracking'
   | 'settings'
   | 'referral'
-  | 'webhooks';
+  | 'webhooks'
+  | 'dashboard'
+  | 'staff'
+  | 'audit';
 
 /** Every screen of the back office, grouped by area. */
 export const PORTAL_SECTIONS: readonly PortalSection[] = [
   {
     to: '/portal',
+    area: 'sales',
+    label: 'portal:nav.dashboard',
+    icon: 'dashboard',
+    action: 'dashboard.read',
+    end: true,
+  },
+  {
+    to: '/portal/orders',
     area: 'sales',
     label: 'portal:nav.orders',
     icon: 'orders',
@@ -173,6 +184,20 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
     label: 'portal:nav.accounts',
     icon: 'accounts',
     action: 'accounts.list',
+  },
+  {
+    to: '/portal/staff',
+    area: 'shop',
+    label: 'portal:nav.staff',
+    icon: 'staff',
+    action: 'staff.manage',
+  },
+  {
+    to: '/portal/audit',
+    area: 'shop',
+    label: 'portal:nav.audit',
+    icon: 'audit',
+    action: 'audit.read',
   },
   {
     to: '/portal/tracking',

@@ -1,5 +1,6 @@
 import addresses from './addresses.json';
 import assistant from './assistant.json';
+import backoffice from './backoffice.json';
 import cards from './cards.json';
 import cart from './cart.json';
 import checkout from './checkout.json';
@@ -26,6 +27,6 @@ export default {
   referral,
   cards,
   assistant,
-
   solutions,
+  backoffice,
 };

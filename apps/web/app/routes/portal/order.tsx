@@ -88,7 +88,7 @@ export default function PortalOrder({ loaderData, actionData }: Route.ComponentP
   return (
     <OrderDetailView
       order={order}
-      back={{ to: '/portal', label: t('orders.back') }}
+      back={{ to: '/portal/orders', label: t('orders.back') }}
       payments={<PaymentAttemptList attempts={order.payments} />}
       actions={
         canMove ? (

@@ -154,7 +154,7 @@ export default function PortalOrders({ loaderData }: Route.ComponentProps) {
         </p>
         {search ? (
           <Link
-            to={tab === 'ALL' ? '/portal' : `/portal?tab=${tab}`}
+            to={tab === 'ALL' ? '/portal/orders' : `/portal/orders?tab=${tab}`}
             className="text-sm font-medium text-lotus-700 hover:underline"
           >
             {t('orders.clear')}

@@ -86,6 +86,8 @@ export interface DemoAccount {
   password: string;
   firstName: string;
   lastName: string;
+  /** The staff's work phones (the back office's staff list shows them). */
+  phone?: string;
 }
 
 /**
@@ -135,6 +137,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'Admin@2026',
     firstName: 'Minh Anh',
     lastName: 'Nguyễn',
+    phone: '0388000101',
   },
   {
     role: 'OPERATOR',
@@ -142,6 +145,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'Operator@2026',
     firstName: 'Thu Hà',
     lastName: 'Trần',
+    phone: '0388000102',
   },
   {
     role: 'CUSTOMER',

@@ -119,6 +119,38 @@ export const PackageIcon = icon(
   </>,
 );
 
+/** A dashboard's panels: the back office's home. */
+export const DashboardIcon = icon(
+  'layout-dashboard',
+  <>
+    <rect width="7" height="9" x="3" y="3" rx="1" />
+    <rect width="7" height="5" x="14" y="3" rx="1" />
+    <rect width="7" height="9" x="14" y="12" rx="1" />
+    <rect width="7" height="5" x="3" y="16" rx="1" />
+  </>,
+);
+
+/** A badge with a person: the shop's staff. */
+export const StaffIcon = icon(
+  'user-cog',
+  <>
+    <circle cx="18" cy="15" r="3" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M10 15H6a4 4 0 0 0-4 4v2" />
+    <path d="m21.7 16.4-.9-.3M15.2 13.9l-.9-.3M16.6 18.7l.3-.9M19.1 12.2l.3-.9M19.6 18.7l-.4-1M16.8 12.3l-.4-1M14.3 16.6l1-.4M20.7 13.8l1-.4" />
+  </>,
+);
+
+/** A scroll of history: the audit log. */
+export const HistoryIcon = icon(
+  'history',
+  <>
+    <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" />
+    <path d="M3 3v5h5" />
+    <path d="M12 7v5l4 2" />
+  </>,
+);
+
 /** The icon of each back-office screen. */
 export const PORTAL_ICONS: Record<PortalIconName, ComponentType<IconProps>> = {
   orders: ClipboardListIcon,
@@ -141,4 +173,7 @@ export const PORTAL_ICONS: Record<PortalIconName, ComponentType<IconProps>> = {
   settings: SettingsIcon,
   referral: GiftIcon,
   webhooks: WebhookIcon,
+  dashboard: DashboardIcon,
+  staff: StaffIcon,
+  audit: HistoryIcon,
 };
