@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { REFRESH_COOKIE, sessionCookies } from '../../lib/session-cookies.ts';
-import { type AuthService, toLoginResult } from './auth.service.ts';
+import type { AuthService } from './auth.service.ts';
+import { toLoginResult } from './login-result.ts';
 import type { UserService } from '../users/user.service.ts';
 import type { ReferralCompanyService } from '../referrals/referral-company.service.ts';
 

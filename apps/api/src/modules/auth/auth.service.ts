@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   type LoginInput,
-  type LoginResult,
   REFRESH_REUSE_GRACE_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
   RESET_PASSWORD_TTL_SECONDS,
@@ -15,7 +14,6 @@ import {
   fullName,
   isLanguage,
   ok,
-  safeRedirect,
 } from '@lotus/core';
 import { type ServiceContext, withTransaction } from '../../context.ts';
 import type { AccessTokens } from '../../lib/access-tokens.ts';
@@ -392,13 +390,3 @@ export function createAuthService(deps: AuthServiceDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/** The login answer in the spec's shape, with the safe place to go next. */
-export function toLoginResult(session: Session, redirect: string | undefined): LoginResult {
-  return {
-    token: session.accessToken,
-    expiresIn: session.expiresIn,
-    refreshToken: session.refreshToken,
-    redirectTo: safeRedirect(redirect, session.user.role),
-  };
-}

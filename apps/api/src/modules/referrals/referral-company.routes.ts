@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, page, unwrap } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import { toLoginResult } from '../auth/auth.service.ts';
+import { toLoginResult } from '../auth/login-result.ts';
 import type { ReferralCompanyService } from './referral-company.service.ts';
 import type { ReferralPayoutService } from './referral-payout.service.ts';
 
