@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { type Language, resolveLanguage } from '@lotus/core';
+import { type Language, REFERRAL_COMPANY_HEADER, resolveLanguage } from '@lotus/core';
 import { CACHE_CHANNEL, type DatabaseHandle, latestCacheVersion, listenToNotices } from '@lotus/db';
 import { DEMO_ACCOUNTS } from '@lotus/db/seed';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -280,6 +280,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           sessionCookie: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE },
+          // A referral company's calls (`POST /api/referral/auth/login` gives the token).
+          referralBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          referralCompanyName: { type: 'apiKey', in: 'header', name: REFERRAL_COMPANY_HEADER },
         },
       },
     },

@@ -20,6 +20,10 @@ export type EndpointAnswer<E extends Endpoint> = E['paged'] extends true
 
 /** How a caller who is not public proves who they are, in the OpenAPI document (app.ts). */
 export const SIGNED_IN: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+/** A referral company's calls: its own bearer token and the company-name header, both at once. */
+export const REFERRAL_COMPANY: Record<string, string[]>[] = [
+  { referralBearer: [], referralCompanyName: [] },
+];
 
 /**
  * Every error status `endpoint` can answer, for its OpenAPI description: its own, 400 when it reads
@@ -73,8 +77,14 @@ export function route<E extends Endpoint>(
       tags: [endpoint.tag],
       summary: endpoint.summary,
       operationId: operationIdOf(endpoint),
-      // A public endpoint says so (no requirement); the others take a bearer token or the cookie.
-      security: endpoint.access === 'public' ? [] : SIGNED_IN,
+      // A public endpoint says so (no requirement); a referral company's take its token and the
+      // company-name header; the others a bearer token or the cookie.
+      security:
+        endpoint.access === 'public'
+          ? []
+          : endpoint.access === 'referral-company'
+            ? REFERRAL_COMPANY
+            : SIGNED_IN,
       ...(endpoint.hidden ? { hide: true } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

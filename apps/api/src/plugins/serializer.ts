@@ -22,24 +22,42 @@ export function responseSerializer(
   if (mode === 'production') return (route) => fastSerializer(route) ?? serializerCompiler(route);
   return (route) => {
     const checked = serializerCompiler(route);
-    const fast = fastSerializer(route);
-    if (!fast) return checked;
+    // Compiled on a route's first answer, once per schema for every app the tests start: most
+    // routes answer nothing in a given test file, and compiling all of them for each app cost
+    // seconds per file.
+    let fast: ((data: unknown) => string) | null | undefined;
     return (data) => {
       const json = checked(data);
-      fast(data);
+      if (fast === undefined) fast = cachedFastSerializer(route);
+      fast?.(data);
       return json;
     };
   };
 }
 
+const compiled = new Map<string, ((data: unknown) => string) | null>();
+
+function cachedFastSerializer(route: Route): ((data: unknown) => string) | null {
+  let key: string;
+  try {
+    key = JSON.stringify(toJsonSchema(route));
+  } catch {
+    return null;
+  }
+  if (!compiled.has(key)) compiled.set(key, fastSerializer(route));
+  return compiled.get(key)!;
+}
+
+const toJsonSchema = (route: Route) =>
+  z.toJSONSchema(route.schema as z.ZodType, {
+    target: 'draft-7',
+    io: 'output',
+    unrepresentable: 'throw',
+  });
+
 function fastSerializer(route: Route): ((data: unknown) => string) | null {
   try {
-    const jsonSchema = z.toJSONSchema(route.schema as z.ZodType, {
-      target: 'draft-7',
-      io: 'output',
-      unrepresentable: 'throw',
-    });
-    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    return fastJson(toJsonSchema(route) as Parameters<typeof fastJson>[0]);
   } catch {
     return null;
   }

@@ -46,12 +46,23 @@ describe('the OpenAPI document', () => {
   it('asks for the bearer token (or the session cookie) exactly where the contract needs a session', () => {
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
       'bearerAuth',
+      'referralBearer',
+      'referralCompanyName',
       'sessionCookie',
     ]);
+    expect(document.components.securitySchemes.referralCompanyName).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'company-name',
+    });
     for (const e of allEndpoints()) {
       const operation = document.paths[e.path.replace(/:(\w+)/g, '{$1}')]?.[e.method.toLowerCase()];
       expect(operation?.security, `${e.method} ${e.path}`).toEqual(
-        e.access === 'public' ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
+        e.access === 'public'
+          ? []
+          : e.access === 'referral-company'
+            ? [{ referralBearer: [], referralCompanyName: [] }]
+            : [{ bearerAuth: [] }, { sessionCookie: [] }],
       );
     }
   });
