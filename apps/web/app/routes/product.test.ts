@@ -43,6 +43,8 @@ describe('product loader', () => {
       // Whether a referral campaign runs (the fake says nothing: no referral link).
       '/api/campaign/active',
       `/api/flash-sale/product/${product.id}`,
+      // The cheapest installment plan for its price ("Trả góp từ … ₫/tháng").
+      '/api/payment/installments',
       '/api/product/robot-x1/public',
       '/api/product/robot-x1/related',
       // Its reviews (the fake has none: the page stands without them).

@@ -74,7 +74,9 @@ describe('whole numbers', () => {
     const walk = (node: unknown, path: string) => {
       if (typeof node !== 'object' || node === null) return;
       const json = node as Record<string, unknown>;
-      if (json.type === 'number' || json.type === 'integer') {
+      // A literal (`z.literal(6)`: `const`) or a list of them is as bounded as a number gets.
+      const literal = json.const !== undefined || Array.isArray(json.enum);
+      if ((json.type === 'number' || json.type === 'integer') && !literal) {
         const max = (json.maximum ?? json.exclusiveMaximum) as number | undefined;
         const min = (json.minimum ?? json.exclusiveMinimum) as number | undefined;
         const money = min === 0 && max === MONEY_MAX;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyAmount } from '../http/input.ts';
+import { wholeNumber } from '../http/input.ts';
 import { CARD_SCHEMES, INSTALLMENT_TERMS } from './installment.rules.ts';
 
 const termSchema = z.union(
@@ -37,7 +37,7 @@ export const installmentPlanSchema = z.object({
 
 /** `GET /api/payment/installments?amount=`: the plans for an amount. */
 export const installmentQuerySchema = z.object({
-  amount: z.coerce.number({ message: 'InvalidValue' }).pipe(moneyAmount()),
+  amount: wholeNumber(0),
 });
 
 export const installmentPlansSchema = z.object({
