@@ -77,6 +77,7 @@ export default [
     route('referral/campaigns/:id', 'routes/portal/referral-campaign.tsx'),
     route('referral-companies', 'routes/portal/referral-companies.tsx'),
     route('referral-payouts', 'routes/portal/referral-payouts.tsx'),
+    route('referral-ledger', 'routes/portal/referral-ledger.tsx'),
     route('refunds', 'routes/portal/refunds.tsx'),
     route('messages', 'routes/portal/messages.tsx'),
     route('messages/:id', 'routes/portal/message.tsx'),

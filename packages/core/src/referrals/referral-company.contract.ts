@@ -13,6 +13,7 @@ import {
   payoutTransferSchema,
   portalCompanySchema,
   portalCompanyUserSchema,
+  portalLedgerQuerySchema,
   portalPayoutRequestSchema,
   referralCredentialsSchema,
   referralRefreshSchema,
@@ -139,6 +140,18 @@ export const payoutRequestContract = {
 
 /** The back office's companies and payout requests (ADMIN). */
 export const portalReferralCompanyContract = {
+  ledger: endpoint({
+    method: 'GET',
+    path: '/api/portal/referral/ledger',
+    access: 'referral.manage',
+    tag: 'referral',
+    summary:
+      'The whole rewards ledger, newest first, filtered by status, kind and member email (staff)',
+    query: portalLedgerQuerySchema,
+    response: companyRewardSchema,
+    paged: true,
+    errors,
+  }),
   companies: endpoint({
     method: 'GET',
     path: '/api/portal/referral/companies',

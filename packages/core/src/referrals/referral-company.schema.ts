@@ -69,6 +69,17 @@ export const companyRewardQuerySchema = pageQueryOf(20).extend({
   status: z.enum(REWARD_STATUSES).optional(),
 });
 
+/**
+ * The back office's view of the whole ledger: by status, by kind, by the member's email (a part
+ * of it), newest first.
+ */
+export const portalLedgerQuerySchema = pageQueryOf(20).extend({
+  status: z.enum(REWARD_STATUSES).optional(),
+  kind: z.enum(LEDGER_KINDS).optional(),
+  email: z.string().trim().max(100, 'TextTooLong').optional(),
+});
+export type PortalLedgerQuery = z.infer<typeof portalLedgerQuerySchema>;
+
 /** A Vietnamese month, `2026-11`. */
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'InvalidValue');
 

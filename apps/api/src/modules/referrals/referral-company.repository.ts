@@ -1,6 +1,20 @@
-import type { CompanyRole, Owned, RewardStatus } from '@lotus/core';
+import type { CompanyRole, LedgerKind, Owned, RewardStatus } from '@lotus/core';
 import { schema } from '@lotus/db';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../context.ts';
 
@@ -148,6 +162,33 @@ export function companyLedgerPage(
     .offset(filter.offset)
     .limit(filter.limit);
 }
+
+/** A page of the whole ledger for the back office, newest first. */
+export function ledgerPage(
+  db: Db,
+  filter: {
+    status?: RewardStatus | undefined;
+    kind?: LedgerKind | undefined;
+    email?: string | undefined;
+    offset: number;
+    limit: number;
+  },
+) {
+  return entries(db)
+    .where(
+      and(
+        filter.status ? eq(referralLedger.status, filter.status) : undefined,
+        filter.kind ? eq(referralLedger.kind, filter.kind) : undefined,
+        filter.email ? ilike(member.email, `%${likeEscaped(filter.email)}%`) : undefined,
+      ),
+    )
+    .orderBy(desc(referralLedger.createdAt), desc(referralLedger.id))
+    .offset(filter.offset)
+    .limit(filter.limit);
+}
+
+/** `text` matched literally inside a LIKE pattern. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One entry of the ledger if the scope sees its account, else null. */
 export async function companyEntry(db: Db, scope: Owned, id: string) {

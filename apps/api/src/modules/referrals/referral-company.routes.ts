@@ -96,6 +96,10 @@ export const referralCompanyRoutes: FastifyPluginAsync<{ services: RouteServices
     ok(unwrap(await payouts.request(request.ctx, request.body))),
   );
 
+  route(app, portalReferralCompanyContract.ledger, async (request) =>
+    page(await companies.ledger(request.ctx, request.query)),
+  );
+
   route(app, portalReferralCompanyContract.companies, async (request) =>
     ok(await companies.companies(request.ctx)),
   );

@@ -2,6 +2,7 @@ import {
   type CompanyRole,
   type LoginInput,
   type Owned,
+  type PortalLedgerQuery,
   type ReferralCredentials,
   type Result,
   balancesOf,
@@ -253,6 +254,21 @@ export function createReferralCompanyService(deps: {
         ...c,
         createdAt: c.createdAt.toISOString(),
       }));
+    },
+
+    /** The back office's view of the whole ledger (staff), filtered and paged. */
+    async ledger(ctx: ServiceContext, query: PortalLedgerQuery) {
+      const rows = await repo.ledgerPage(ctx.db, {
+        status: query.status,
+        kind: query.kind,
+        email: query.email || undefined,
+        offset: pageOffset(query),
+        limit: query.limit,
+      });
+      return {
+        items: rows.map(entryView),
+        meta: { page: query.page, pageSize: query.limit, total: rows[0]?.total ?? 0 },
+      };
     },
 
     async createCompany(ctx: ServiceContext, name: string) {

@@ -422,6 +422,33 @@ describe('the referral companies', () => {
   });
 });
 
+describe('the back office’s ledger', () => {
+  it('lists every member’s entries for staff, filtered by status, kind and email; shoppers are refused', async () => {
+    const rich = await member(70_000);
+    const other = await member(30_000);
+    const ledger = (query: string, headers: Record<string, string> = admin.headers) =>
+      request(t.url, `/api/portal/referral/ledger?${query}`, { headers });
+
+    const mine = await ledger(`email=${encodeURIComponent(rich.email)}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({ memberEmail: rich.email, kind: 'reward', amount: 70_000 }),
+    ]);
+    expect(mine.body.meta.total).toBe(1);
+    const approved = await ledger('status=approved&kind=reward&limit=100');
+    const emails = approved.body.data.map((e: { memberEmail: string }) => e.memberEmail);
+    expect(emails).toEqual(expect.arrayContaining([rich.email, other.email]));
+    // A wildcard typed in the search is a character, not "anything".
+    expect((await ledger('email=%25')).body.data).toEqual([]);
+    expect((await ledger('kind=gift')).status).toBe(400);
+
+    const [operator] = await quickCustomers(t.database.db, 1, 'OPERATOR', clock.now());
+    expect((await ledger('', operator!.headers)).status).toBe(200);
+    expect((await ledger('', rich.headers)).status).toBe(403);
+    expect((await request(t.url, '/api/portal/referral/ledger')).status).toBe(401);
+  });
+});
+
 describe('a member’s own payout request', () => {
   it('above the minimum, within the balance, one at a time; the ADMIN’s transfer pays it', async () => {
     const a = await member(150_000);

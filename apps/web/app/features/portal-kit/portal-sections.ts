@@ -116,6 +116,13 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
     action: 'referral.manage',
   },
   {
+    to: '/portal/referral-ledger',
+    area: 'offers',
+    label: 'portal:nav.referralLedger',
+    icon: 'referral',
+    action: 'referral.manage',
+  },
+  {
     to: '/portal/referral-payouts',
     area: 'offers',
     label: 'portal:nav.referralPayouts',

@@ -9,6 +9,7 @@ export {
   getMyPayoutRequest,
   listCompanies,
   listCompanyUsers,
+  listLedger,
   listPayoutRequests,
   recordTransfer,
   refreshCompanyCredentials,

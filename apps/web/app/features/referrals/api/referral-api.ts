@@ -1,4 +1,5 @@
 import {
+  type LedgerKind,
   payoutRequestContract,
   portalReferralCompanyContract,
   portalReferralContract,
@@ -109,6 +110,20 @@ export function requestPayout(api: ApiClient, input: PayoutRequestInput) {
 /** Members' open payout requests (ADMIN). */
 export function listPayoutRequests(api: ApiClient) {
   return api.call(portalReferralCompanyContract.payoutRequests);
+}
+
+/** A page of the whole rewards ledger, filtered (staff). */
+export function listLedger(
+  api: ApiClient,
+  query: {
+    page: number;
+    limit: number;
+    status?: RewardStatus | undefined;
+    kind?: LedgerKind | undefined;
+    email?: string | undefined;
+  },
+) {
+  return api.call(portalReferralCompanyContract.ledger, { query });
 }
 
 /** Records the transfer that pays an open request (ADMIN). */
